@@ -1,0 +1,62 @@
+// Jest 30 runs the ESM-only NestJS 12 under Node's VM modules (NODE_OPTIONS=--experimental-vm-modules,
+// set by the npm scripts); TypeScript is compiled by @swc/jest with legacy decorators and their metadata.
+const swc = (jsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: jsx },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  rootDir: '.',
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/preload-nest.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      testMatch: ['<rootDir>/server/**/*.spec.ts', '<rootDir>/shared/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg|webp)$': '<rootDir>/client/test/file-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
+      testMatch: ['<rootDir>/client/**/*.test.tsx', '<rootDir>/client/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/preload-nest.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc(false) },
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+    },
+  ],
+};

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { HealthModule } from './common/health/health.module.js';
+import { GLOBAL_RATE_LIMIT } from './common/http/rate-limits.js';
+import { SameOriginGuard } from './common/http/same-origin.guard.js';
+import { LoggingModule } from './common/logging/logging.module.js';
+import { WebModule } from './common/web/web.module.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+
+/** Modules that make up the product; the CLI imports these too. */
+export const FEATURE_MODULES = [MailModule, EnquiriesModule];
+
+@Module({
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    DatabaseModule.forRoot(),
+    ThrottlerModule.forRoot({ throttlers: [GLOBAL_RATE_LIMIT] }),
+    HealthModule,
+    ...FEATURE_MODULES,
+    // Last, so its catch-all page route comes after every API route.
+    WebModule,
+  ],
+  providers: [
+    // Global pipes, guards and filters as APP_* providers, so tests that import AppModule get them too.
+    { provide: APP_GUARD, useClass: SameOriginGuard },
+    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_FILTER, useClass: ApiExceptionFilter },
+  ],
+})
+export class AppModule {}

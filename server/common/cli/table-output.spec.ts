@@ -1,0 +1,21 @@
+import { terminalSafe, toCsv, toTable } from './table-output.js';
+
+describe('CLI output', () => {
+  it('quotes CSV cells and defuses spreadsheet formulas', () => {
+    const csv = toCsv([{ name: '=HYPERLINK("x")', note: 'a, "b"\nc' }], ['name', 'note']);
+    expect(csv).toBe('name,note\n"\'=HYPERLINK(""x"")","a, ""b""\nc"\n');
+  });
+
+  it('writes dates as ISO 8601 and lists joined by semicolons', () => {
+    const csv = toCsv([{ at: new Date('2026-01-02T03:04:05Z'), roles: ['Mentor', 'Instructor'] }], ['at', 'roles']);
+    expect(csv).toBe('at,roles\n2026-01-02T03:04:05.000Z,Mentor; Instructor\n');
+  });
+
+  it('escapes terminal control sequences', () => {
+    expect(terminalSafe('ok\u001b[31mred')).toBe('ok\\u001b[31mred');
+  });
+
+  it('aligns table columns', () => {
+    expect(toTable([{ a: 'x', b: 'long value' }], ['a', 'b'])).toBe('a  b\n-  ----------\nx  long value\n');
+  });
+});

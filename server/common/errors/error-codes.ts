@@ -1,0 +1,9 @@
+import { HttpStatus } from '@nestjs/common';
+
+/** Every domain error code and its HTTP status. A code missing here is a bug the filter reports as 500. */
+export const ERROR_STATUS: Record<string, HttpStatus> = {
+  validation_failed: HttpStatus.BAD_REQUEST,
+  mail_not_found: HttpStatus.NOT_FOUND,
+  terms_not_accepted: HttpStatus.BAD_REQUEST,
+  service_unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};

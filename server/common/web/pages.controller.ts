@@ -1,0 +1,30 @@
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { ClientFiles } from './client-files.js';
+
+/**
+ * Answers every GET that no API route and no static file took: deep links get their prerendered page,
+ * private routes the SPA shell, anything else the 404 page with status 404. Unknown /api paths stay JSON.
+ */
+@ApiExcludeController()
+@SkipThrottle()
+@Controller()
+export class PagesController {
+  constructor(private readonly files: ClientFiles) {}
+
+  @Get('{*path}')
+  page(@Req() request: Request, @Res() response: Response): void {
+    if (request.path === '/api' || request.path.startsWith('/api/')) {
+      throw new NotFoundException({ code: 'not_found', message: `There is no API endpoint ${request.method} ${request.path}.` });
+    }
+    if (!this.files.built) {
+      response.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
+      return;
+    }
+    const { file, status } = this.files.resolve(request.path);
+    response.status(status).setHeader('Cache-Control', 'no-cache');
+    response.sendFile(file);
+  }
+}

@@ -1,0 +1,104 @@
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+
+/** The process environment as the app reads it. Every variable of DESIGN.md section 3. */
+export class EnvSchema {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '127.0.0.1';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  APP_ORIGIN = 'http://localhost:3000';
+
+  @IsString()
+  DATA_DIR = './data';
+
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'OTP_PEPPER must be at least 32 characters' })
+  OTP_PEPPER?: string;
+
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Averra AI <no-reply@averra.ai>';
+
+  @IsEmail({ require_tld: false })
+  TEAM_EMAIL = 'team@averra.ai';
+
+  @IsOptional()
+  @IsString()
+  OPENAI_API_KEY?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  OPENAI_BASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  OPENAI_MODEL?: string;
+
+  @IsOptional()
+  @IsString()
+  GOOGLE_SERVICE_ACCOUNT_JSON?: string;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1024)
+  UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+  @Transform(({ value }) => (value === undefined || value === '' || value === 'false' || value === 'off' ? 0 : Number(value)))
+  @IsInt({ message: 'TRUST_PROXY must be a number of proxies (0, 1, 2...)' })
+  @Min(0)
+  TRUST_PROXY = 0;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  /** Where the built client lives; tests point it at a fixture. */
+  @IsString()
+  CLIENT_DIST = 'client/dist';
+
+  /** How often the mail worker looks for due e-mails, in milliseconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  MAIL_POLL_MS = 1000;
+
+  /** First retry delay of a failed e-mail, in milliseconds; later retries back off exponentially. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  MAIL_RETRY_BASE_MS = 5000;
+
+  /** Background workers (the mail sender). The CLI turns them off. */
+  @Transform(({ value }) => (typeof value === 'string' ? !['0', 'false', 'off', 'no'].includes(value.toLowerCase()) : value))
+  @IsBoolean()
+  RUN_WORKERS = true;
+}
+
+/** Variables that must be set explicitly when NODE_ENV=production. */
+export const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET', 'OTP_PEPPER', 'SMTP_URL', 'DATABASE_URL'] as const;

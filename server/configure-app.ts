@@ -1,0 +1,34 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { createValidationPipe } from './common/errors/validation.pipe.js';
+import { docsSecurityHeaders, securityHeaders } from './common/http/security.js';
+import { AppConfig } from './config/app-config.js';
+
+/** JSON bodies above this are refused with 413; the longest form (a 5,000-character message) fits easily. */
+const JSON_BODY_LIMIT = '64kb';
+
+/**
+ * Everything about the HTTP app that is not a module: shared by main.ts and the e2e tests,
+ * so the tests run the app exactly as production does.
+ */
+export function configureApp(app: NestExpressApplication): void {
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.env.TRUST_PROXY);
+  app.set('x-powered-by', false);
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use('/api/docs', docsSecurityHeaders());
+  app.use(securityHeaders(config.isProduction));
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Averra AI API')
+    .setDescription('Enquiries, careers, the licence-key portal and AI lead insights.')
+    .setVersion('1')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+}

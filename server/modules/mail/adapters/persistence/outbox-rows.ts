@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { OutgoingMail } from '../../domain/outgoing-mail.js';
+import { headerSafe } from '../../domain/outgoing-mail.js';
+import { MailOutboxEntity } from './mail-outbox.entity.js';
+
+/**
+ * Queues e-mails inside the caller's transaction: the row that caused them and the e-mails commit together,
+ * or not at all. Other modules' persistence adapters call this; the worker sends the rows later.
+ */
+export async function enqueueMails(manager: EntityManager, mails: OutgoingMail[], domain: string): Promise<void> {
+  if (!mails.length) return;
+  const now = new Date();
+  const rows = mails.map((mail) => {
+    const id = randomUUID();
+    return manager.create(MailOutboxEntity, {
+      id,
+      messageId: `<${id}@${domain}>`,
+      kind: mail.kind,
+      recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: headerSafe(mail.subject),
+      textBody: mail.text,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lockedUntil: null,
+      lastError: null,
+      createdAt: now,
+      sentAt: null,
+    });
+  });
+  await manager.insert(MailOutboxEntity, rows);
+}

@@ -1,0 +1,20 @@
+/** Validation limits shared by the client forms and the server DTOs, so the two can never disagree. */
+export const CONTACT_LIMITS = {
+  fullName: 120,
+  email: 254,
+  subject: 200,
+  message: 5000,
+} as const;
+
+export const BOOKING_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 30,
+  message: 2000,
+} as const;
+
+/** Digits, spaces and the usual phone punctuation; at least 6 digits are checked separately. */
+export const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,}$/;
+
+/** The honeypot field name: real visitors never see or fill it. */
+export const HONEYPOT_FIELD = 'website';

@@ -1,0 +1,215 @@
+import request from 'supertest';
+import { MESSAGES } from '../../shared/messages.js';
+import { SmtpSink } from './support/smtp-sink.js';
+import { APP_ORIGIN, freshClientIp, TestApp } from './support/test-app.js';
+
+const contact = {
+  fullName: 'Priya Raman',
+  email: 'priya@example.com',
+  subject: 'Group tutoring for Year 10',
+  message: 'Hello,\nDo you offer small-group GCSE physics?',
+};
+
+const booking = {
+  name: 'Arjun Mehta',
+  email: 'arjun@example.com',
+  course: 'applied-data-science-ai',
+  phone: '+91 98765 43210',
+  message: 'Evenings work best for me.',
+  acceptedTerms: true,
+};
+
+describe('Enquiries (contact and booking)', () => {
+  let smtp: SmtpSink;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    smtp = await new SmtpSink().start();
+    app = await TestApp.start({ smtpUrl: smtp.url });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.stop();
+  });
+
+  beforeEach(() => {
+    smtp.messages.length = 0;
+  });
+
+  const post = (path: string, body: unknown, ip = freshClientIp()) =>
+    request(app.http).post(path).set('X-Forwarded-For', ip).set('Origin', APP_ORIGIN).send(body as object);
+
+  describe('POST /api/contact', () => {
+    it('stores the message and e-mails the team and the visitor once each', async () => {
+      const res = await post('/api/contact', contact).expect(201);
+      expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+
+      const [row] = await app.dataSource.query('SELECT * FROM contact_message WHERE id = $1', [res.body.id]);
+      expect(row).toMatchObject({ full_name: 'Priya Raman', email: 'priya@example.com', subject: contact.subject });
+
+      await smtp.waitFor(2);
+      await new Promise((r) => setTimeout(r, 300)); // a duplicate would have arrived by now
+      expect(smtp.messages).toHaveLength(2);
+      const [team] = smtp.to('team@example.test');
+      expect(team.subject).toBe('New contact message: Group tutoring for Year 10');
+      expect(team.replyTo?.text).toContain('priya@example.com');
+      expect(team.text).toContain('Do you offer small-group GCSE physics?');
+      const [visitor] = smtp.to('priya@example.com');
+      expect(visitor.subject).toBe('We received your message: Group tutoring for Year 10');
+      expect(visitor.text).toContain('Hello Priya Raman');
+      expect(visitor.messageId).toMatch(/@averra\.ai>$/);
+    });
+
+    it.each([
+      ['fullName', { fullName: '' }, 'Please enter your full name.'],
+      ['fullName', { fullName: '   ' }, 'Please enter your full name.'],
+      ['fullName', { fullName: 'x'.repeat(121) }, 'Full name must be at most 120 characters.'],
+      ['email', { email: '' }, 'Please enter your e-mail address.'],
+      ['email', { email: 'not-an-address' }, 'Please enter a valid e-mail address, like name@example.com.'],
+      ['email', { email: `${'a'.repeat(250)}@x.io` }, 'E-mail must be at most 254 characters.'],
+      ['subject', { subject: '' }, 'Please enter a subject.'],
+      ['subject', { subject: 'x'.repeat(201) }, 'Subject must be at most 200 characters.'],
+      ['message', { message: '' }, 'Please enter your message.'],
+      ['message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
+      ['message', { message: 'null\u0000byte' }, 'Message contains characters that are not allowed.'],
+      ['fullName', { fullName: 42 }, 'Full name must be text.'],
+    ])('rejects a bad %s with a field error: %j', async (field, change, message) => {
+      const res = await post('/api/contact', { ...contact, ...change }).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'validation_failed' });
+      expect(res.body.errors).toEqual([{ field, message }]);
+      expect(await app.count('contact_message')).toBe(1);
+    });
+
+    it('reports every missing field at once', async () => {
+      const res = await post('/api/contact', {}).expect(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['fullName', 'email', 'subject', 'message']);
+    });
+
+    it('rejects fields it does not know', async () => {
+      const res = await post('/api/contact', { ...contact, admin: true }).expect(400);
+      expect(res.body.errors).toEqual([{ field: 'admin', message: 'property admin should not exist' }]);
+    });
+  });
+
+  describe('POST /api/book-class', () => {
+    it('stores the booking with the course name and e-mails the team and the visitor', async () => {
+      const res = await post('/api/book-class', booking).expect(201);
+      const [row] = await app.dataSource.query('SELECT * FROM class_booking WHERE id = $1', [res.body.id]);
+      expect(row).toMatchObject({
+        name: 'Arjun Mehta',
+        course_id: 'applied-data-science-ai',
+        course_label: 'Applied Data Science & AI (3 months, live)',
+        phone: '+91 98765 43210',
+      });
+      await smtp.waitFor(2);
+      expect(smtp.to('team@example.test')[0].subject).toBe('New class booking: Applied Data Science & AI (3 months, live)');
+      expect(smtp.to('arjun@example.com')[0].text).toContain('Phone: +91 98765 43210');
+    });
+
+    it('accepts a booking without the optional phone and message', async () => {
+      const res = await post('/api/book-class', { ...booking, phone: '', message: undefined }).expect(201);
+      const [row] = await app.dataSource.query('SELECT phone, message FROM class_booking WHERE id = $1', [res.body.id]);
+      expect(row).toEqual({ phone: null, message: null });
+    });
+
+    it.each([
+      [{ acceptedTerms: false }, 'acceptedTerms', MESSAGES.bookingTermsUnchecked],
+      [{ acceptedTerms: undefined }, 'acceptedTerms', MESSAGES.bookingTermsUnchecked],
+      [{ acceptedTerms: 'true' }, 'acceptedTerms', MESSAGES.bookingTermsUnchecked],
+      [{ course: 'astrology' }, 'course', 'Please choose a course from the list.'],
+      [{ course: '' }, 'course', 'Please choose a course.'],
+      [{ name: '' }, 'name', 'Please enter your name.'],
+      [{ email: 'arjun@' }, 'email', 'Please enter a valid e-mail address, like name@example.com.'],
+      [{ phone: 'call me maybe' }, 'phone', 'Please enter a phone number with digits only, like +91 98765 43210.'],
+      [{ phone: '1'.repeat(31) }, 'phone', 'Phone must be at most 30 characters.'],
+      [{ message: 'x'.repeat(2001) }, 'message', 'Message must be at most 2000 characters.'],
+    ])('rejects %j with a field error on %s', async (change, field, message) => {
+      const before = await app.count('class_booking');
+      const res = await post('/api/book-class', { ...booking, ...change }).expect(400);
+      expect(res.body.errors).toEqual([{ field, message }]);
+      expect(await app.count('class_booking')).toBe(before);
+    });
+
+    it('says why when the terms are not accepted', async () => {
+      const res = await post('/api/book-class', { ...booking, acceptedTerms: false }).expect(400);
+      expect(res.body.message).toBe('You must accept the Terms of Service and Privacy Policy.');
+    });
+  });
+
+  describe('honeypot', () => {
+    it.each([
+      ['/api/contact', contact, 'contact_message'],
+      ['/api/book-class', booking, 'class_booking'],
+    ])('%s answers 201 to a filled honeypot but stores and sends nothing', async (path, body, table) => {
+      const before = await app.count(table);
+      const outbox = await app.count('mail_outbox');
+      const res = await post(path, { ...body, website: 'http://spam.example' }).expect(201);
+      expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await app.count(table)).toBe(before);
+      expect(await app.count('mail_outbox')).toBe(outbox);
+    });
+  });
+
+  describe('rate limit', () => {
+    it('allows 5 form submissions a minute per address, then answers 429 with retryAfter', async () => {
+      const ip = freshClientIp();
+      for (let i = 0; i < 5; i++) await post('/api/contact', { ...contact, website: 'bot' }, ip).expect(201);
+      const res = await post('/api/contact', contact, ip).expect(429);
+      expect(res.body).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+      expect(res.body.retryAfter).toBeGreaterThan(0);
+      expect(res.headers['retry-after']).toBeDefined();
+      await post('/api/contact', { ...contact, website: 'bot' }, freshClientIp()).expect(201);
+    });
+  });
+
+  describe('cross-site requests and content types', () => {
+    it('refuses a POST from another origin', async () => {
+      const res = await request(app.http)
+        .post('/api/contact')
+        .set('X-Forwarded-For', freshClientIp())
+        .set('Origin', 'https://evil.example')
+        .send(contact)
+        .expect(403);
+      expect(res.body).toMatchObject({ code: 'cross_site_request', message: 'Cross-site requests are not allowed.' });
+    });
+
+    it('refuses a POST the browser marks as cross-site', async () => {
+      await request(app.http)
+        .post('/api/book-class')
+        .set('X-Forwarded-For', freshClientIp())
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send(booking)
+        .expect(403);
+    });
+
+    it('accepts a same-origin POST without an Origin header (e.g. curl)', async () => {
+      await request(app.http).post('/api/contact').set('X-Forwarded-For', freshClientIp()).send(contact).expect(201);
+    });
+
+    it('accepts only JSON bodies', async () => {
+      const res = await request(app.http)
+        .post('/api/contact')
+        .set('X-Forwarded-For', freshClientIp())
+        .set('Content-Type', 'text/plain')
+        .send('fullName=x')
+        .expect(415);
+      expect(res.body).toMatchObject({ code: 'unsupported_media_type', message: 'Send the request body as application/json.' });
+    });
+
+    it('answers malformed JSON with a clear 400', async () => {
+      const res = await request(app.http)
+        .post('/api/contact')
+        .set('X-Forwarded-For', freshClientIp())
+        .set('Content-Type', 'application/json')
+        .send('{"fullName": ')
+        .expect(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'bad_request', message: 'The request body is not valid JSON.' });
+    });
+
+    it('answers a body over 64 KB with 413', async () => {
+      const res = await post('/api/contact', { ...contact, message: 'x'.repeat(70_000) }).expect(413);
+      expect(res.body.code).toBe('payload_too_large');
+    });
+  });
+});
