@@ -3,6 +3,8 @@
 const swc = (jsx) => [
   '@swc/jest',
   {
+    // The root .swcrc is for the server build (it leaves test files out); tests bring their own options.
+    swcrc: false,
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx: jsx },
       transform: {

@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
 import { docsSecurityHeaders, securityHeaders } from './common/http/security.js';
+import { serveClientFiles } from './common/web/static-files.js';
 import { AppConfig } from './config/app-config.js';
 
 /** JSON bodies above this are refused with 413; the longest form (a 5,000-character message) fits easily. */
@@ -20,6 +21,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use('/api/docs', docsSecurityHeaders());
   app.use(securityHeaders(config.isProduction));
+  serveClientFiles(app);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 

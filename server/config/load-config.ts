@@ -10,7 +10,7 @@ export class ConfigError extends Error {
 }
 
 function describe(errors: ValidationError[]): string[] {
-  return errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`));
+  return errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {})[0] ?? 'is not valid'}`);
 }
 
 /**

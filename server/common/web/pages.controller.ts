@@ -1,13 +1,15 @@
-import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, Next, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { ClientFiles } from './client-files.js';
 
 /**
  * Answers every GET that no API route and no static file took: deep links get their prerendered page,
  * private routes the SPA shell, anything else the 404 page with status 404. Unknown /api paths stay JSON.
  */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+
 @ApiExcludeController()
 @SkipThrottle()
 @Controller()
@@ -15,10 +17,12 @@ export class PagesController {
   constructor(private readonly files: ClientFiles) {}
 
   @Get('{*path}')
-  page(@Req() request: Request, @Res() response: Response): void {
+  page(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): void {
     if (request.path === '/api' || request.path.startsWith('/api/')) {
       throw new NotFoundException({ code: 'not_found', message: `There is no API endpoint ${request.method} ${request.path}.` });
     }
+    // A file name the static middleware did not find (/assets/gone-1a2b.js): a plain 404, not an HTML page.
+    if (FILE_PATH.test(request.path)) return next();
     if (!this.files.built) {
       response.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
       return;

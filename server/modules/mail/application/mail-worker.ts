@@ -17,7 +17,8 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   private readonly logger = new Logger('MailWorker');
   private timer?: NodeJS.Timeout;
   private current?: Promise<number>;
-  private stopped = true;
+  private polling = false;
+  private stopping = false;
 
   constructor(
     private readonly outbox: MailOutboxRepository,
@@ -27,12 +28,13 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
 
   onApplicationBootstrap(): void {
     if (!this.config.env.RUN_WORKERS) return;
-    this.stopped = false;
+    this.polling = true;
     this.schedule();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
+    this.stopping = true;
+    this.polling = false;
     clearTimeout(this.timer);
     await this.current?.catch(() => undefined);
   }
@@ -57,12 +59,12 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
         }
       }
       attempted += batch.length;
-      if (batch.length < BATCH_SIZE || this.stopped) return attempted;
+      if (batch.length < BATCH_SIZE || this.stopping) return attempted;
     }
   }
 
   private schedule(): void {
-    if (this.stopped) return;
+    if (!this.polling) return;
     this.timer = setTimeout(() => void this.tick(), this.config.env.MAIL_POLL_MS);
   }
 

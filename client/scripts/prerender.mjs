@@ -1,0 +1,88 @@
+// Renders every public route to client/dist/pages/<file> after the client and SSR builds, then writes robots.txt
+// and sitemap.xml. Run with Node 24 from the repository root or anywhere:
+//   node client/scripts/prerender.mjs            (expects client/dist and client/.ssr/entry-server.js)
+// Env: APP_ORIGIN (default http://localhost:3000) for canonical links, Open Graph URLs and the sitemap.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const clientDir = dirname(dirname(fileURLToPath(import.meta.url)));
+const distDir = join(clientDir, 'dist');
+const ssrDir = join(clientDir, '.ssr');
+const origin = (process.env.APP_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** The lazy page module of each route, so its chunk is preloaded instead of discovered after the entry runs. */
+const PAGE_MODULES = {
+  '/': 'src/pages/home/HomePage.tsx',
+  '/contact': 'src/pages/contact/ContactPage.tsx',
+  '/joinclass': 'src/pages/joinclass/JoinClassPage.tsx',
+  notFound: 'src/pages/not-found/NotFoundPage.tsx',
+};
+
+const HEAD_PATTERN = /<!--app-head:start-->[\s\S]*?<!--app-head:end-->/;
+const ROOT_PLACEHOLDER = '<!--app-html-->';
+
+function chunkFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || chunk.isEntry) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+function preloadTags(manifest, moduleKey) {
+  if (!moduleKey || !manifest[moduleKey]) {
+    console.warn(`prerender: no manifest entry for ${moduleKey}; its chunk will load after the entry`);
+    return '';
+  }
+  return chunkFiles(manifest, moduleKey)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('\n    ');
+}
+
+function fillTemplate(template, { head, html }, preload) {
+  if (!HEAD_PATTERN.test(template) || !template.includes(ROOT_PLACEHOLDER)) {
+    throw new Error('client/dist/index.html lacks the <!--app-head:start/end--> or <!--app-html--> markers');
+  }
+  const headBlock = [head, preload].filter(Boolean).join('\n    ');
+  return template.replace(HEAD_PATTERN, () => headBlock).replace(ROOT_PLACEHOLDER, () => html);
+}
+
+function sitemap(routes) {
+  const urls = routes.map((route) => `  <url><loc>${origin}${route}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+async function main() {
+  const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  const { render, PRERENDERED_ROUTES, pageFileFor, NOT_FOUND_PAGE } = server;
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+
+  const pages = [
+    ...PRERENDERED_ROUTES.map((route) => ({ url: route, file: pageFileFor(route), module: PAGE_MODULES[route] })),
+    // Any unmatched URL renders the catch-all route; the server sends this file with status 404.
+    { url: '/__prerender-not-found__', file: NOT_FOUND_PAGE, module: PAGE_MODULES.notFound },
+  ];
+
+  for (const page of pages) {
+    const rendered = await render(page.url, origin);
+    const target = join(distDir, 'pages', page.file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, fillTemplate(template, rendered, preloadTags(manifest, page.module)));
+    console.log(`prerender: ${page.url} -> pages/${page.file} (${rendered.html.length} chars)`);
+  }
+
+  await writeFile(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  await writeFile(join(distDir, 'sitemap.xml'), sitemap(PRERENDERED_ROUTES));
+
+  // Build-only artefacts must not be served.
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
+  await rm(ssrDir, { recursive: true, force: true });
+  console.log(`prerender: wrote ${pages.length} pages, robots.txt and sitemap.xml for ${origin}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './SiteFooter.js';
+import { SiteHeader } from './SiteHeader.js';
+import { useDocumentMeta } from './use-document-meta.js';
+import { useScrollOnNavigate } from './use-scroll-on-navigate.js';
+import './layout.css';
+
+export const MAIN_ID = 'main';
+
+export function Layout() {
+  useScrollOnNavigate();
+  useDocumentMeta();
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { CONTACT_LIMITS } from '../../../../shared/limits.js';
+import { Button } from '../../components/Button.js';
+import { HoneypotField } from '../../components/HoneypotField.js';
+import { TextAreaField } from '../../components/TextAreaField.js';
+import { TextField } from '../../components/TextField.js';
+import { ContactSuccess } from './ContactSuccess.js';
+import { useContactForm } from './use-contact-form.js';
+import '../../components/form.css';
+
+export function ContactForm() {
+  const { values, status, fieldErrors, formRef, setValue, handleSubmit, reset } = useContactForm();
+
+  if (status === 'success') return <ContactSuccess onSendAnother={reset} />;
+
+  const sending = status === 'submitting';
+  return (
+    <form ref={formRef} className="form" onSubmit={handleSubmit} aria-busy={sending}>
+      <p className="form__legend">Fields marked with an asterisk (*) are required.</p>
+      <div className="form__row">
+        <TextField
+          name="fullName"
+          label="Full name"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.fullName}
+          value={values.fullName}
+          onValueChange={(value) => setValue('fullName', value)}
+          error={fieldErrors.fullName}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label="E-mail"
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          value={values.email}
+          onValueChange={(value) => setValue('email', value)}
+          error={fieldErrors.email}
+        />
+      </div>
+      <TextField
+        name="subject"
+        label="Subject"
+        required
+        maxLength={CONTACT_LIMITS.subject}
+        value={values.subject}
+        onValueChange={(value) => setValue('subject', value)}
+        error={fieldErrors.subject}
+      />
+      <TextAreaField
+        name="message"
+        label="Message"
+        required
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        value={values.message}
+        onValueChange={(value) => setValue('message', value)}
+        error={fieldErrors.message}
+      />
+      <HoneypotField value={values.website} onValueChange={(value) => setValue('website', value)} />
+      <div className="form__actions">
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? 'Sending...' : 'Send message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

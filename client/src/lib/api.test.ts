@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { jsonResponse, mockFetch, type FetchMock } from '../../test/fetch-mock.js';
+import { ApiError, postJson } from './api.js';
+
+let fetchMock: FetchMock;
+let restoreFetch: () => void;
+
+beforeEach(() => {
+  ({ fetchMock, restore: restoreFetch } = mockFetch());
+});
+
+afterEach(() => restoreFetch());
+
+describe('postJson', () => {
+  it('sends JSON and returns the parsed body on success', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 'abc' }));
+
+    await expect(postJson('/api/contact', { a: 1 })).resolves.toEqual({ id: 'abc' });
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/contact');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('throws an ApiError with status, code, message and field errors on a 400', async () => {
+    const errors = [{ field: 'email', message: 'Enter a valid e-mail address.' }];
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid', errors }));
+
+    const error = await postJson('/api/book-class', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid', fieldErrors: errors });
+  });
+
+  it('throws an ApiError without field errors when the body is not JSON', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 502, text: async () => '<html>Bad gateway</html>' } as Response);
+
+    await expect(postJson('/api/contact', {})).rejects.toMatchObject({ status: 502, code: 'HTTP_ERROR', fieldErrors: [] });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await expect(postJson('/api/contact', {})).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});

@@ -1,0 +1,32 @@
+import { ConfigError, loadEnv } from './load-config.js';
+
+describe('loadEnv', () => {
+  it('uses the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', APP_ORIGIN: 'http://localhost:3000', DATA_DIR: './data', UPLOAD_MAX_BYTES: 5 * 1024 * 1024, TRUST_PROXY: 0 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('converts numbers and flags', () => {
+    expect(loadEnv({ PORT: '8080', TRUST_PROXY: '1', RUN_WORKERS: 'false' })).toMatchObject({ PORT: 8080, TRUST_PROXY: 1, RUN_WORKERS: false });
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadEnv({ PORT: 'http', DATABASE_URL: 'mysql://x', TEAM_EMAIL: 'team', SMTP_URL: 'mail.example.com' });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'PORT', 'SMTP_URL', 'TEAM_EMAIL']);
+  });
+
+  it('requires secrets, SMTP and PostgreSQL in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required[\s\S]*OTP_PEPPER[\s\S]*SMTP_URL[\s\S]*DATABASE_URL/);
+  });
+
+  it('refuses short secrets', () => {
+    expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow('SESSION_SECRET: SESSION_SECRET must be at least 32 characters');
+  });
+});
