@@ -37,7 +37,16 @@ export class ServerProcess {
     const output = { text: '' };
     const child = spawn(process.execPath, [requireBuild(SERVER)], {
       cwd: ROOT,
-      env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        // The server refuses form posts whose Origin is not APP_ORIGIN: by default, its own address.
+        APP_ORIGIN: `http://127.0.0.1:${port}`,
+        ...env,
+        PORT: String(port),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d) => (output.text += d));
@@ -59,9 +68,17 @@ export class ServerProcess {
     }
   }
 
-  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<number | null> {
-    if (this.child.exitCode !== null) return this.child.exitCode;
-    const exited = new Promise<number | null>((resolve) => this.child.once('exit', (code) => resolve(code)));
+  /** SIGTERM first (the server shuts down gracefully), SIGKILL if that takes longer than `graceMs`. */
+  async stop(graceMs = 5_000): Promise<void> {
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), graceMs);
+    await this.kill('SIGTERM');
+    clearTimeout(timer);
+  }
+
+  /** Sends a signal and waits for the exit; resolves to the exit code, or the signal that ended the process. */
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<number | NodeJS.Signals | null> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return this.child.exitCode ?? this.child.signalCode;
+    const exited = new Promise<number | NodeJS.Signals | null>((resolve) => this.child.once('exit', (code, sig) => resolve(code ?? sig)));
     this.child.kill(signal);
     return exited;
   }
