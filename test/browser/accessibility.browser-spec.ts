@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Result } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { BrowserApp, launchBrowser, openPage, visit } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowserApp, visit } from './support/browser.js';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -35,26 +35,15 @@ async function violationsOn(page: Page): Promise<string> {
 }
 
 describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
-  let browser: Browser;
-  let app: BrowserApp;
-
-  beforeAll(async () => {
-    // Assigned one by one, so afterAll closes whichever started even if the other failed.
-    await Promise.all([launchBrowser().then((b) => (browser = b)), BrowserApp.start().then((a) => (app = a))]);
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  }, 30_000);
+  const env = useBrowserApp();
 
   describe.each(WIDTHS)('at %i px wide', (width) => {
     it.each(PAGES)(
       'the $name page ($path) has no violations',
       async ({ path, status }) => {
-        const { context, page } = await openPage(browser, { viewport: { width, height: 900 } });
+        const { context, page } = await openPage(env.browser, { viewport: { width, height: 900 } });
         try {
-          expect(await visit(page, app.url, path)).toBe(status);
+          expect(await visit(page, env.app.url, path)).toBe(status);
           // Compare the readable report, so a failure prints every violation with its elements.
           expect(await violationsOn(page)).toBe('');
         } finally {
@@ -69,9 +58,9 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     it(
       'the open mobile menu at 390 px has no violations',
       async () => {
-        const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+        const { context, page } = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
         try {
-          await visit(page, app.url, '/');
+          await visit(page, env.app.url, '/');
           const toggle = page.getByRole('button', { name: 'Open menu' });
           await toggle.click();
           await page.getByRole('button', { name: 'Close menu' }).waitFor();
@@ -87,9 +76,9 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     it(
       'the booking form showing server field errors, then its confirmation, have no violations',
       async () => {
-        const { context, page } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+        const { context, page } = await openPage(env.browser, { viewport: { width: 1440, height: 900 } });
         try {
-          await visit(page, app.url, '/joinclass');
+          await visit(page, env.app.url, '/joinclass');
           // Blank after trimming and a phone with letters pass the browser's checks but not the server's.
           await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('   ');
           await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('sam@example.com');
@@ -116,9 +105,9 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     it(
       'the contact confirmation has no violations',
       async () => {
-        const { context, page, watch } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+        const { context, page, watch } = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
         try {
-          await visit(page, app.url, '/contact');
+          await visit(page, env.app.url, '/contact');
           await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Rosalind Franklin');
           await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('rosalind@example.com');
           await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Biology tutoring');

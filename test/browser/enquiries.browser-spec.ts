@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../shared/messages.js';
-import { BrowserApp, launchBrowser, openPage, recipients, TEAM_EMAIL, visit, type PageWatch } from './support/browser.js';
+import { openPage, recipients, TEAM_EMAIL, visit, type PageWatch, useBrowserApp } from './support/browser.js';
 
 const TEST_TIMEOUT = 60_000;
 const COURSE_ID = 'applied-data-science-ai';
@@ -39,25 +39,14 @@ async function waitForDialogs(watch: PageWatch, count: number): Promise<string[]
 }
 
 describe('Enquiries in a real browser', () => {
-  let browser: Browser;
-  let app: BrowserApp;
-
-  beforeAll(async () => {
-    // Assigned one by one, so afterAll closes whichever started even if the other failed.
-    await Promise.all([launchBrowser().then((b) => (browser = b)), BrowserApp.start().then((a) => (app = a))]);
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  }, 30_000);
+  const env = useBrowserApp();
 
   it(
     'books a class on /joinclass: terms gate the button, the confirmation replaces the form, both e-mails go out',
     async () => {
-      const { context, page, watch } = await openPage(browser);
+      const { context, page, watch } = await openPage(env.browser);
       try {
-        expect(await visit(page, app.url, '/joinclass#bookid')).toBe(200);
+        expect(await visit(page, env.app.url, '/joinclass#bookid')).toBe(200);
         const email = visitorEmail('ada');
         const submit = page.getByRole('button', { name: 'Book my seat' });
         const terms = page.getByRole('checkbox', { name: /terms of service/i });
@@ -97,7 +86,7 @@ describe('Enquiries in a real browser', () => {
         expect(await page.getByRole('button', { name: 'Book my seat' }).count()).toBe(0);
         expect(await page.locator('form').count()).toBe(0);
 
-        const mails = await app.mails(about(email), 2);
+        const mails = await env.app.mails(about(email), 2);
         const team = mails.find((m) => recipients(m).includes(TEAM_EMAIL));
         const visitor = mails.find((m) => recipients(m).includes(email));
         expect(team?.subject).toBe(`New class booking: ${COURSE_LABEL}`);
@@ -108,7 +97,7 @@ describe('Enquiries in a real browser', () => {
         expect(visitor?.subject).toBe(`Your Averra AI booking: ${COURSE_LABEL}`);
         expect(visitor?.text).toContain('Hello Ada Lovelace');
         await new Promise((r) => setTimeout(r, 500));
-        expect(app.smtp.messages.filter(about(email))).toHaveLength(2);
+        expect(env.app.smtp.messages.filter(about(email))).toHaveLength(2);
 
         expect(watch.dialogs).toEqual([MESSAGES.bookingTermsUnchecked]);
         expect(watch.problems()).toEqual([]);
@@ -122,9 +111,9 @@ describe('Enquiries in a real browser', () => {
   it(
     'sends a contact message on /contact: Sending..., the success alert and the inline confirmation, both e-mails',
     async () => {
-      const { context, page, watch } = await openPage(browser);
+      const { context, page, watch } = await openPage(env.browser);
       try {
-        expect(await visit(page, app.url, '/contact')).toBe(200);
+        expect(await visit(page, env.app.url, '/contact')).toBe(200);
         const email = visitorEmail('grace');
         await field(page, 'Full name').fill('Grace Hopper');
         await field(page, 'E-mail').fill(email);
@@ -143,7 +132,7 @@ describe('Enquiries in a real browser', () => {
         expect(await waitForDialogs(watch, 1)).toEqual([MESSAGES.contactSuccessAlert]);
         expect(await field(page, 'Subject').count()).toBe(0);
 
-        const mails = await app.mails(about(email), 2);
+        const mails = await env.app.mails(about(email), 2);
         const team = mails.find((m) => recipients(m).includes(TEAM_EMAIL));
         const visitor = mails.find((m) => recipients(m).includes(email));
         expect(team?.subject).toBe('New contact message: Tutoring for IGCSE physics');
@@ -152,7 +141,7 @@ describe('Enquiries in a real browser', () => {
         expect(visitor?.subject).toBe('We received your message: Tutoring for IGCSE physics');
         expect(visitor?.text).toContain('Hello Grace Hopper');
         await new Promise((r) => setTimeout(r, 500));
-        expect(app.smtp.messages.filter(about(email))).toHaveLength(2);
+        expect(env.app.smtp.messages.filter(about(email))).toHaveLength(2);
 
         expect(watch.dialogs).toEqual([MESSAGES.contactSuccessAlert]);
         expect(watch.problems()).toEqual([]);
@@ -166,9 +155,9 @@ describe('Enquiries in a real browser', () => {
   it(
     'when the server refuses (rate limit reached), alerts the failure and keeps what the visitor typed',
     async () => {
-      const { context, page, watch } = await openPage(browser);
+      const { context, page, watch } = await openPage(env.browser);
       try {
-        await visit(page, app.url, '/contact');
+        await visit(page, env.app.url, '/contact');
         // Use up this browser's 5-a-minute allowance with empty (invalid, so mail-less) posts from the page itself.
         const statuses = await page.evaluate(async () => {
           const seen: number[] = [];
@@ -207,7 +196,7 @@ describe('Enquiries in a real browser', () => {
         }
         expect(await page.getByText(MESSAGES.contactSuccessInline).count()).toBe(0);
         await new Promise((r) => setTimeout(r, 500));
-        expect(app.smtp.messages.filter(about(email))).toHaveLength(0);
+        expect(env.app.smtp.messages.filter(about(email))).toHaveLength(0);
         expect(watch.dialogs).toEqual([MESSAGES.contactFailed]);
         expect(watch.pageErrors).toEqual([]);
         expect(watch.cspViolations).toEqual([]);
@@ -221,9 +210,9 @@ describe('Enquiries in a real browser', () => {
   it(
     'when booking fails with a server error, alerts the booking failure and keeps the form filled in',
     async () => {
-      const { context, page, watch } = await openPage(browser);
+      const { context, page, watch } = await openPage(env.browser);
       try {
-        await visit(page, app.url, '/joinclass');
+        await visit(page, env.app.url, '/joinclass');
         await page.route('**/api/book-class', (route) =>
           route.fulfill({
             status: 500,
@@ -267,9 +256,9 @@ describe('Enquiries in a real browser', () => {
     it(
       'loads with no console errors, page errors, failed requests or CSP violations',
       async () => {
-        const { context, page, watch } = await openPage(browser);
+        const { context, page, watch } = await openPage(env.browser);
         try {
-          const response = await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+          const response = await page.goto(`${env.app.url}${path}`, { waitUntil: 'networkidle' });
           expect(response?.status()).toBe(200);
           expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
           await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
@@ -287,10 +276,10 @@ describe('Enquiries in a real browser', () => {
     it(
       'is prerendered: the heading and the form are there with JavaScript disabled',
       async () => {
-        const context = await browser.newContext({ javaScriptEnabled: false });
+        const context = await env.browser.newContext({ javaScriptEnabled: false });
         try {
           const page = await context.newPage();
-          const response = await page.goto(`${app.url}${path}`);
+          const response = await page.goto(`${env.app.url}${path}`);
           expect(response?.status()).toBe(200);
           const heading = page.getByRole('heading', { level: 1, name: h1 });
           expect(await heading.isVisible()).toBe(true);

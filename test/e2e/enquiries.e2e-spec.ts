@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { MESSAGES } from '../../shared/messages.js';
-import { SmtpSink } from './support/smtp-sink.js';
-import { APP_ORIGIN, freshClientIp, TestApp } from './support/test-app.js';
+import { APP_ORIGIN, freshClientIp, useAppWithSmtp } from './support/test-app.js';
 
 const contact = {
   fullName: 'Priya Raman',
@@ -20,42 +19,31 @@ const booking = {
 };
 
 describe('Enquiries (contact and booking)', () => {
-  let smtp: SmtpSink;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    smtp = await new SmtpSink().start();
-    app = await TestApp.start({ smtpUrl: smtp.url });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.stop();
-  });
+  const env = useAppWithSmtp();
 
   beforeEach(() => {
-    smtp.messages.length = 0;
+    env.smtp.messages.length = 0;
   });
 
   const post = (path: string, body: unknown, ip = freshClientIp()) =>
-    request(app.http).post(path).set('X-Forwarded-For', ip).set('Origin', APP_ORIGIN).send(body as object);
+    request(env.app.http).post(path).set('X-Forwarded-For', ip).set('Origin', APP_ORIGIN).send(body as object);
 
   describe('POST /api/contact', () => {
     it('stores the message and e-mails the team and the visitor once each', async () => {
       const res = await post('/api/contact', contact).expect(201);
       expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
 
-      const [row] = await app.dataSource.query('SELECT * FROM contact_message WHERE id = $1', [res.body.id]);
+      const [row] = await env.app.dataSource.query('SELECT * FROM contact_message WHERE id = $1', [res.body.id]);
       expect(row).toMatchObject({ full_name: 'Priya Raman', email: 'priya@example.com', subject: contact.subject });
 
-      await smtp.waitFor(2);
+      await env.smtp.waitFor(2);
       await new Promise((r) => setTimeout(r, 300)); // a duplicate would have arrived by now
-      expect(smtp.messages).toHaveLength(2);
-      const [team] = smtp.to('team@example.test');
+      expect(env.smtp.messages).toHaveLength(2);
+      const [team] = env.smtp.to('team@example.test');
       expect(team.subject).toBe('New contact message: Group tutoring for Year 10');
       expect(team.replyTo?.text).toContain('priya@example.com');
       expect(team.text).toContain('Do you offer small-group GCSE physics?');
-      const [visitor] = smtp.to('priya@example.com');
+      const [visitor] = env.smtp.to('priya@example.com');
       expect(visitor.subject).toBe('We received your message: Group tutoring for Year 10');
       expect(visitor.text).toContain('Hello Priya Raman');
       expect(visitor.messageId).toMatch(/@averra\.ai>$/);
@@ -78,7 +66,7 @@ describe('Enquiries (contact and booking)', () => {
       const res = await post('/api/contact', { ...contact, ...change }).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, code: 'validation_failed' });
       expect(res.body.errors).toEqual([{ field, message }]);
-      expect(await app.count('contact_message')).toBe(1);
+      expect(await env.app.count('contact_message')).toBe(1);
     });
 
     it('reports every missing field at once', async () => {
@@ -95,21 +83,21 @@ describe('Enquiries (contact and booking)', () => {
   describe('POST /api/book-class', () => {
     it('stores the booking with the course name and e-mails the team and the visitor', async () => {
       const res = await post('/api/book-class', booking).expect(201);
-      const [row] = await app.dataSource.query('SELECT * FROM class_booking WHERE id = $1', [res.body.id]);
+      const [row] = await env.app.dataSource.query('SELECT * FROM class_booking WHERE id = $1', [res.body.id]);
       expect(row).toMatchObject({
         name: 'Arjun Mehta',
         course_id: 'applied-data-science-ai',
         course_label: 'Applied Data Science & AI (3 months, live)',
         phone: '+91 98765 43210',
       });
-      await smtp.waitFor(2);
-      expect(smtp.to('team@example.test')[0].subject).toBe('New class booking: Applied Data Science & AI (3 months, live)');
-      expect(smtp.to('arjun@example.com')[0].text).toContain('Phone: +91 98765 43210');
+      await env.smtp.waitFor(2);
+      expect(env.smtp.to('team@example.test')[0].subject).toBe('New class booking: Applied Data Science & AI (3 months, live)');
+      expect(env.smtp.to('arjun@example.com')[0].text).toContain('Phone: +91 98765 43210');
     });
 
     it('accepts a booking without the optional phone and message', async () => {
       const res = await post('/api/book-class', { ...booking, phone: '', message: undefined }).expect(201);
-      const [row] = await app.dataSource.query('SELECT phone, message FROM class_booking WHERE id = $1', [res.body.id]);
+      const [row] = await env.app.dataSource.query('SELECT phone, message FROM class_booking WHERE id = $1', [res.body.id]);
       expect(row).toEqual({ phone: null, message: null });
     });
 
@@ -125,10 +113,10 @@ describe('Enquiries (contact and booking)', () => {
       [{ phone: '1'.repeat(31) }, 'phone', 'Phone must be at most 30 characters.'],
       [{ message: 'x'.repeat(2001) }, 'message', 'Message must be at most 2000 characters.'],
     ])('rejects %j with a field error on %s', async (change, field, message) => {
-      const before = await app.count('class_booking');
+      const before = await env.app.count('class_booking');
       const res = await post('/api/book-class', { ...booking, ...change }).expect(400);
       expect(res.body.errors).toEqual([{ field, message }]);
-      expect(await app.count('class_booking')).toBe(before);
+      expect(await env.app.count('class_booking')).toBe(before);
     });
 
     it('says why when the terms are not accepted', async () => {
@@ -142,12 +130,12 @@ describe('Enquiries (contact and booking)', () => {
       ['/api/contact', contact, 'contact_message'],
       ['/api/book-class', booking, 'class_booking'],
     ])('%s answers 201 to a filled honeypot but stores and sends nothing', async (path, body, table) => {
-      const before = await app.count(table);
-      const outbox = await app.count('mail_outbox');
+      const before = await env.app.count(table);
+      const outbox = await env.app.count('mail_outbox');
       const res = await post(path, { ...body, website: 'http://spam.example' }).expect(201);
       expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await app.count(table)).toBe(before);
-      expect(await app.count('mail_outbox')).toBe(outbox);
+      expect(await env.app.count(table)).toBe(before);
+      expect(await env.app.count('mail_outbox')).toBe(outbox);
     });
   });
 
@@ -165,7 +153,7 @@ describe('Enquiries (contact and booking)', () => {
 
   describe('cross-site requests and content types', () => {
     it('refuses a POST from another origin', async () => {
-      const res = await request(app.http)
+      const res = await request(env.app.http)
         .post('/api/contact')
         .set('X-Forwarded-For', freshClientIp())
         .set('Origin', 'https://evil.example')
@@ -175,7 +163,7 @@ describe('Enquiries (contact and booking)', () => {
     });
 
     it('refuses a POST the browser marks as cross-site', async () => {
-      await request(app.http)
+      await request(env.app.http)
         .post('/api/book-class')
         .set('X-Forwarded-For', freshClientIp())
         .set('Sec-Fetch-Site', 'cross-site')
@@ -184,11 +172,11 @@ describe('Enquiries (contact and booking)', () => {
     });
 
     it('accepts a same-origin POST without an Origin header (e.g. curl)', async () => {
-      await request(app.http).post('/api/contact').set('X-Forwarded-For', freshClientIp()).send(contact).expect(201);
+      await request(env.app.http).post('/api/contact').set('X-Forwarded-For', freshClientIp()).send(contact).expect(201);
     });
 
     it('accepts only JSON bodies', async () => {
-      const res = await request(app.http)
+      const res = await request(env.app.http)
         .post('/api/contact')
         .set('X-Forwarded-For', freshClientIp())
         .set('Content-Type', 'text/plain')
@@ -198,7 +186,7 @@ describe('Enquiries (contact and booking)', () => {
     });
 
     it('answers malformed JSON with a clear 400', async () => {
-      const res = await request(app.http)
+      const res = await request(env.app.http)
         .post('/api/contact')
         .set('X-Forwarded-For', freshClientIp())
         .set('Content-Type', 'application/json')

@@ -1,35 +1,16 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { useFieldIds } from './field-ids.js';
-import { FieldLabel } from './FieldLabel.js';
-import { FieldMessages } from './FieldMessages.js';
-import './field.css';
+import { FieldShell, type FieldProps } from './Field.js';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id'> {
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: string;
-  error?: string;
-}
+export interface TextAreaFieldProps
+  extends FieldProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps | 'onChange' | 'id'> {}
 
 export function TextAreaField({ label, value, onValueChange, hint, error, required, ...rest }: TextAreaFieldProps) {
-  const ids = useFieldIds(Boolean(hint), Boolean(error));
   return (
-    <div className="field">
-      <FieldLabel htmlFor={ids.id} label={label} required={required} />
-      <textarea
-        rows={5}
-        {...rest}
-        id={ids.id}
-        className="field__control"
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <FieldShell label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <textarea rows={5} {...rest} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} />
+      )}
+    </FieldShell>
   );
 }

@@ -22,8 +22,19 @@ export interface UseFormResult<TValues> {
   /** Attach to the <form>: after server field errors, focus moves to the first invalid field. */
   formRef: RefObject<HTMLFormElement | null>;
   setValue: <K extends keyof TValues>(name: K, value: TValues[K]) => void;
+  /** The props that wire a text, select or textarea field to one string value: `<TextField {...bind('email')} />`. */
+  bind: (name: StringKeys<TValues>) => BoundField;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   reset: () => void;
+}
+
+type StringKeys<TValues> = { [K in keyof TValues]: TValues[K] extends string ? K : never }[keyof TValues] & string;
+
+export interface BoundField {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
 }
 
 function toFieldErrors<TValues>(error: unknown, values: TValues): FieldErrors<TValues> {
@@ -77,6 +88,13 @@ export function useForm<TValues extends object>(options: UseFormOptions<TValues>
     );
   };
 
+  const bind = (name: StringKeys<TValues>): BoundField => ({
+    name,
+    value: values[name] as string,
+    onValueChange: (value) => setValue(name, value as TValues[typeof name]),
+    error: fieldErrors[name],
+  });
+
   const reset = () => {
     setValues(initialValues);
     setFieldErrors({});
@@ -84,5 +102,5 @@ export function useForm<TValues extends object>(options: UseFormOptions<TValues>
     setStatus('idle');
   };
 
-  return { values, status, fieldErrors, submitted, formRef, setValue, handleSubmit, reset };
+  return { values, status, fieldErrors, submitted, formRef, setValue, bind, handleSubmit, reset };
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -203,4 +204,21 @@ export async function visit(page: Page, baseUrl: string, path: string): Promise<
   const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   await waitForHydration(page);
   return response?.status();
+}
+
+/**
+ * Registers beforeAll/afterAll that start Chromium and the app for one test file and close both after it.
+ * The returned object is filled in by beforeAll.
+ */
+export function useBrowserApp(): { browser: Browser; app: BrowserApp } {
+  const handle = {} as { browser: Browser; app: BrowserApp };
+  beforeAll(async () => {
+    // Assigned one by one, so afterAll closes whichever started even if the other failed.
+    await Promise.all([launchBrowser().then((b) => (handle.browser = b)), BrowserApp.start().then((a) => (handle.app = a))]);
+  }, 90_000);
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.app?.close();
+  }, 30_000);
+  return handle;
 }

@@ -6,6 +6,7 @@ import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../../server/app.module.js';
 import { configureApp } from '../../../server/configure-app.js';
+import { SmtpSink } from './smtp-sink.js';
 import { TestDatabase } from './test-database.js';
 
 export const APP_ORIGIN = 'http://localhost:3000';
@@ -85,4 +86,21 @@ let nextAddress = Math.floor(Math.random() * 1_000_000);
 export function freshClientIp(): string {
   const n = nextAddress++;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * Registers beforeAll/afterAll that start a real SMTP server and the app (sending through it) for one test file.
+ * The returned object is filled in by beforeAll; a test may replace `smtp` (to restart it) and afterAll stops that one.
+ */
+export function useAppWithSmtp(): { app: TestApp; smtp: SmtpSink } {
+  const handle = {} as { app: TestApp; smtp: SmtpSink };
+  beforeAll(async () => {
+    handle.smtp = await new SmtpSink().start();
+    handle.app = await TestApp.start({ smtpUrl: handle.smtp.url });
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.smtp?.stop();
+  });
+  return handle;
 }

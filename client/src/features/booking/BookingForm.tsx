@@ -25,7 +25,7 @@ function submitOnEnter(event: KeyboardEvent<HTMLFormElement>): void {
 }
 
 export function BookingForm() {
-  const { values, status, fieldErrors, submitted, formRef, setValue, handleSubmit, reset } = useBookingForm();
+  const { values, status, fieldErrors, submitted, formRef, setValue, bind, handleSubmit, reset } = useBookingForm();
 
   if (status === 'success') {
     return <BookingConfirmation booking={submitted} onBookAnother={reset} />;
@@ -37,60 +37,45 @@ export function BookingForm() {
       <p className="form__legend">Fields marked with an asterisk (*) are required.</p>
       <div className="form__row">
         <TextField
-          name="name"
+          {...bind('name')}
           label="Full name"
           autoComplete="name"
           required
           maxLength={BOOKING_LIMITS.name}
-          value={values.name}
-          onValueChange={(value) => setValue('name', value)}
-          error={fieldErrors.name}
         />
         <TextField
-          name="email"
+          {...bind('email')}
           type="email"
           label="E-mail"
           autoComplete="email"
           required
           maxLength={BOOKING_LIMITS.email}
-          value={values.email}
-          onValueChange={(value) => setValue('email', value)}
-          error={fieldErrors.email}
         />
       </div>
       <SelectField
-        name="course"
+        {...bind('course')}
         label="Course or subject"
         required
-        value={values.course}
-        onValueChange={(value) => setValue('course', value)}
-        error={fieldErrors.course}
       >
         <CourseOptions />
       </SelectField>
       <TextField
-        name="phone"
+        {...bind('phone')}
         type="tel"
         label="Phone or WhatsApp"
         autoComplete="tel"
         inputMode="tel"
         maxLength={BOOKING_LIMITS.phone}
         hint="With country code, e.g. +91 98765 43210. Only used to arrange your first session."
-        value={values.phone}
-        onValueChange={(value) => setValue('phone', value)}
-        error={fieldErrors.phone}
       />
       <TextAreaField
-        name="message"
+        {...bind('message')}
         label="Anything we should know?"
         maxLength={BOOKING_LIMITS.message}
         rows={4}
         hint="Your background, goals, exam board or preferred class times."
-        value={values.message}
-        onValueChange={(value) => setValue('message', value)}
-        error={fieldErrors.message}
       />
-      <HoneypotField value={values.website} onValueChange={(value) => setValue('website', value)} />
+      <HoneypotField {...bind('website')} />
       <CheckboxField
         name="acceptedTerms"
         checked={values.acceptedTerms}

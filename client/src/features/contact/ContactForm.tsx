@@ -8,7 +8,7 @@ import { useContactForm } from './use-contact-form.js';
 import '../../components/form.css';
 
 export function ContactForm() {
-  const { values, status, fieldErrors, formRef, setValue, handleSubmit, reset } = useContactForm();
+  const { status, formRef, bind, handleSubmit, reset } = useContactForm();
 
   if (status === 'success') return <ContactSuccess onSendAnother={reset} />;
 
@@ -18,47 +18,35 @@ export function ContactForm() {
       <p className="form__legend">Fields marked with an asterisk (*) are required.</p>
       <div className="form__row">
         <TextField
-          name="fullName"
+          {...bind('fullName')}
           label="Full name"
           autoComplete="name"
           required
           maxLength={CONTACT_LIMITS.fullName}
-          value={values.fullName}
-          onValueChange={(value) => setValue('fullName', value)}
-          error={fieldErrors.fullName}
         />
         <TextField
-          name="email"
+          {...bind('email')}
           type="email"
           label="E-mail"
           autoComplete="email"
           required
           maxLength={CONTACT_LIMITS.email}
-          value={values.email}
-          onValueChange={(value) => setValue('email', value)}
-          error={fieldErrors.email}
         />
       </div>
       <TextField
-        name="subject"
+        {...bind('subject')}
         label="Subject"
         required
         maxLength={CONTACT_LIMITS.subject}
-        value={values.subject}
-        onValueChange={(value) => setValue('subject', value)}
-        error={fieldErrors.subject}
       />
       <TextAreaField
-        name="message"
+        {...bind('message')}
         label="Message"
         required
         rows={6}
         maxLength={CONTACT_LIMITS.message}
-        value={values.message}
-        onValueChange={(value) => setValue('message', value)}
-        error={fieldErrors.message}
       />
-      <HoneypotField value={values.website} onValueChange={(value) => setValue('website', value)} />
+      <HoneypotField {...bind('website')} />
       <div className="form__actions">
         <Button type="submit" size="lg" disabled={sending}>
           {sending ? 'Sending...' : 'Send message'}
