@@ -1,3 +1,5 @@
+import type { BookingRequest } from '../../../../shared/api.js';
+
 /** A message sent through the contact form. */
 export interface ContactMessage {
   id: string;
@@ -22,13 +24,7 @@ export interface ClassBooking {
 
 export type ContactSubmission = Pick<ContactMessage, 'fullName' | 'email' | 'subject' | 'message'>;
 
-export interface BookingSubmission {
-  name: string;
-  email: string;
-  course: string;
-  phone?: string;
-  message?: string;
-  acceptedTerms: boolean;
-}
+/** What a visitor sends, as the API defines it (the honeypot never reaches the application). */
+export type BookingSubmission = Omit<BookingRequest, 'website'>;
 
 export type EnquiryKind = 'contact' | 'booking';
