@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
-import { docsSecurityHeaders, securityHeaders } from './common/http/security.js';
+import { securityHeaders } from './common/http/security.js';
 import { serveClientFiles } from './common/web/static-files.js';
 import { AppConfig } from './config/app-config.js';
 
@@ -19,7 +19,6 @@ export function configureApp(app: NestExpressApplication): void {
   app.set('trust proxy', config.env.TRUST_PROXY);
   app.set('x-powered-by', false);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.use('/api/docs', docsSecurityHeaders());
   app.use(securityHeaders(config.isProduction));
   serveClientFiles(app);
   app.useGlobalPipes(createValidationPipe());

@@ -43,7 +43,7 @@ describe('Durability', () => {
     try {
       const res = await fetch(`${server.url}/api/book-class`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
         body: JSON.stringify(booking),
       });
       expect(res.status).toBe(201);

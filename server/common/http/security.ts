@@ -6,6 +6,14 @@ import type { RequestHandler } from 'express';
  * HSTS and upgrade-insecure-requests only in production, where TLS terminates in front of the app.
  */
 export function securityHeaders(production: boolean): RequestHandler {
+  const strict = strictHeaders(production);
+  const docs = docsHeaders();
+  return (req, res, next) => (req.path.startsWith(DOCS_PATH) ? docs(req, res, next) : strict(req, res, next));
+}
+
+const DOCS_PATH = '/api/docs';
+
+function strictHeaders(production: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,7 +39,7 @@ export function securityHeaders(production: boolean): RequestHandler {
 }
 
 /** The OpenAPI viewer ships inline styles; it alone gets them, and nothing else is relaxed. */
-export function docsSecurityHeaders(): RequestHandler {
+function docsHeaders(): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
