@@ -1,10 +1,20 @@
 /**
- * Routes the build prerenders to HTML and the server serves as deep links.
- * Client-only routes (private pages) get the SPA shell; anything else gets the 404 page with status 404.
+ * How the server maps a browser path to the prerendered HTML files of the client build
+ * (client/dist/pages). The list of pages itself lives with the client's route table.
  */
-export const PRERENDERED_ROUTES = ['/', '/contact', '/joinclass'] as const;
 
-export const CLIENT_ONLY_ROUTES: readonly string[] = [];
+/** Private routes: served as the SPA shell (client/dist/index.html), never prerendered. */
+export const CLIENT_ONLY_ROUTES: readonly string[] = ['/products/airedashboard'];
+
+/**
+ * Dead or placeholder targets of the original site, sent where a visitor expects to land (DESIGN.md section 9).
+ * The server answers them with 301; the client router replaces them too.
+ */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/contactus': '/contact',
+  '/courses/applied-data-science-ai': '/applieddsai',
+  '/services/courses': '/courses',
+};
 
 /** File under client/dist/pages that holds a prerendered route: '/' → index.html, '/a/b' → a/b.html. */
 export function pageFileFor(route: string): string {

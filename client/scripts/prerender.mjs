@@ -11,14 +11,6 @@ const distDir = join(clientDir, 'dist');
 const ssrDir = join(clientDir, '.ssr');
 const origin = (process.env.APP_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-/** The lazy page module of each route, so its chunk is preloaded instead of discovered after the entry runs. */
-const PAGE_MODULES = {
-  '/': 'src/pages/home/HomePage.tsx',
-  '/contact': 'src/pages/contact/ContactPage.tsx',
-  '/joinclass': 'src/pages/joinclass/JoinClassPage.tsx',
-  notFound: 'src/pages/not-found/NotFoundPage.tsx',
-};
-
 const HEAD_PATTERN = /<!--app-head:start-->[\s\S]*?<!--app-head:end-->/;
 const ROOT_PLACEHOLDER = '<!--app-html-->';
 
@@ -54,15 +46,15 @@ function sitemap(routes) {
 
 async function main() {
   const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-  const { render, PRERENDERED_ROUTES, pageFileFor, NOT_FOUND_PAGE } = server;
+  const { render, PRERENDER_TARGETS, NOT_FOUND_MODULE, pageFileFor, NOT_FOUND_PAGE } = server;
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
 
   const pages = [
-    ...PRERENDERED_ROUTES.map((route) => ({ url: route, file: pageFileFor(route), module: PAGE_MODULES[route] })),
+    ...PRERENDER_TARGETS.map(({ path, module }) => ({ url: path, file: pageFileFor(path), module })),
     // Any unmatched URL renders the catch-all route; the server sends this file with status 404.
-    { url: '/__prerender-not-found__', file: NOT_FOUND_PAGE, module: PAGE_MODULES.notFound },
+    { url: '/__prerender-not-found__', file: NOT_FOUND_PAGE, module: NOT_FOUND_MODULE },
   ];
 
   for (const page of pages) {
@@ -74,7 +66,7 @@ async function main() {
   }
 
   await writeFile(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-  await writeFile(join(distDir, 'sitemap.xml'), sitemap(PRERENDERED_ROUTES));
+  await writeFile(join(distDir, 'sitemap.xml'), sitemap(PRERENDER_TARGETS.map(({ path }) => path)));
 
   // Build-only artefacts must not be served.
   await rm(join(distDir, '.vite'), { recursive: true, force: true });

@@ -5,8 +5,14 @@ import { headTags } from './app/head-tags.js';
 import { currentMeta } from './app/use-document-meta.js';
 import { routes } from './app/routes.js';
 
+import { NOT_FOUND_MODULE, PAGE_ROUTES } from './app/route-table.js';
+
 // Re-exported so the plain-JS prerender script needs no TypeScript of its own.
-export { NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileFor } from '../../shared/routes.js';
+export { NOT_FOUND_PAGE, pageFileFor } from '../../shared/routes.js';
+export { NOT_FOUND_MODULE };
+
+/** The pages to render to HTML, with the module whose chunk each should preload. */
+export const PRERENDER_TARGETS = PAGE_ROUTES.filter((page) => page.prerender !== false).map(({ path, module }) => ({ path, module }));
 
 export interface RenderResult {
   /** Markup for inside the root element. */

@@ -40,6 +40,15 @@ describe('Serving the site', () => {
     expect(res.text).toMatch(/<form/);
   });
 
+  it.each([
+    ['/contactus', '/contact'],
+    ['/courses/applied-data-science-ai?ref=mail', '/applieddsai?ref=mail'],
+    ['/services/courses', '/courses'],
+  ])('redirects %s to %s for good', async (from, to) => {
+    const res = await request(app.http).get(from).expect(301);
+    expect(res.headers.location).toBe(to);
+  });
+
   it('answers unknown pages with the 404 page and status 404', async () => {
     const res = await request(app.http).get('/no/such/page').expect(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -1,5 +1,5 @@
 import { SITE } from '../../../shared/site.js';
-import type { RouteMeta } from './route-meta.js';
+import type { RouteMeta } from './page-route.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -41,7 +41,9 @@ export function headTags(meta: RouteMeta, pathname: string, origin: string): str
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_IN" />`,
     `<meta name="twitter:card" content="summary" />`,
-    `<script type="application/ld+json">${jsonForScript(organizationJsonLd(origin))}</script>`,
+    ...[organizationJsonLd(origin), ...(meta.jsonLd?.(origin) ?? [])].map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
   ];
   return tags.join('\n    ');
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { DEFAULT_META, isRouteHandle, type RouteMeta } from './route-meta.js';
+import { isRouteHandle, type RouteMeta } from './page-route.js';
+import { DEFAULT_META } from './route-table.js';
 
 export function currentMeta(handles: readonly unknown[]): RouteMeta {
   const withMeta = handles.filter(isRouteHandle);

@@ -1,14 +1,25 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { CLIENT_ONLY_ROUTES, NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileFor } from '../../../shared/routes.js';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { CLIENT_ONLY_ROUTES, NOT_FOUND_PAGE, REDIRECTS, pageFileFor } from '../../../shared/routes.js';
 
-export type PageAnswer = { file: string; status: 200 | 404 };
+export type PageAnswer = { file: string; status: 200 | 404 } | { redirect: string };
 
-/** Maps a browser path to the HTML file that answers it: a prerendered page, the SPA shell, or the 404 page. */
+function listHtml(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(sep).join('/'));
+}
+
+/**
+ * Maps a browser path to what answers it: a redirect, a prerendered page, the SPA shell (private routes),
+ * or the 404 page with status 404. The prerendered files are listed once, so a path can only ever name
+ * one of them (no path tricks reach the file system).
+ */
 export class ClientFiles {
   readonly root: string;
-  private readonly prerendered = new Set<string>(PRERENDERED_ROUTES);
-  private readonly clientOnly = new Set<string>(CLIENT_ONLY_ROUTES);
+  private pages?: Set<string>;
+  private readonly clientOnly = new Set(CLIENT_ONLY_ROUTES);
 
   constructor(clientDist: string) {
     this.root = resolve(clientDist);
@@ -20,8 +31,13 @@ export class ClientFiles {
 
   resolve(path: string): PageAnswer {
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    if (this.prerendered.has(route)) return { file: join(this.root, 'pages', pageFileFor(route)), status: 200 };
+    const target = REDIRECTS[route];
+    if (target) return { redirect: target };
+    this.pages ??= new Set(listHtml(join(this.root, 'pages')));
+    const file = pageFileFor(route);
+    if (file !== NOT_FOUND_PAGE && this.pages.has(file)) return { file: join(this.root, 'pages', file), status: 200 };
     if (this.clientOnly.has(route)) return { file: join(this.root, 'index.html'), status: 200 };
     return { file: join(this.root, 'pages', NOT_FOUND_PAGE), status: 404 };
   }
+
 }

@@ -27,8 +27,13 @@ export class PagesController {
       response.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
       return;
     }
-    const { file, status } = this.files.resolve(request.path);
-    response.status(status).setHeader('Cache-Control', 'no-cache');
-    response.sendFile(file);
+    const answer = this.files.resolve(request.path);
+    if ('redirect' in answer) {
+      const query = request.url.indexOf('?');
+      response.redirect(301, answer.redirect + (query >= 0 ? request.url.slice(query) : ''));
+      return;
+    }
+    response.status(answer.status).setHeader('Cache-Control', 'no-cache');
+    response.sendFile(answer.file);
   }
 }

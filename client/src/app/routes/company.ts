@@ -1,0 +1,3 @@
+import type { PageRoute } from '../page-route.js';
+
+export const COMPANY_ROUTES: PageRoute[] = [];
