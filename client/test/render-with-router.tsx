@@ -1,9 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
-/** Renders a component that uses Link or location hooks inside an in-memory data router. */
+/** Renders a component that uses Link or location hooks inside an in-memory router. */
 export function renderWithRouter(ui: ReactElement, path = '/'): RenderResult {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 }

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { useDocumentMeta } from './use-document-meta.js';
 import { useScrollOnNavigate } from './use-scroll-on-navigate.js';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SITE } from '../../../shared/site.js';
 import { Icon } from '../components/Icon.js';
 import { Logo } from '../components/Logo.js';

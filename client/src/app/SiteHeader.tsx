@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '../components/Icon.js';
 import { Logo } from '../components/Logo.js';
 import { HEADER_CTA, HEADER_LINKS } from '../content/navigation.js';

@@ -1,15 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { HASH_SCROLL_DELAY_MS } from './use-scroll-on-navigate.js';
-import { Layout } from './Layout.js';
-import { RouteError } from './RouteError.js';
-import { routes } from './routes.js';
+import { RouteErrorBoundary } from './RouteError.js';
+import { AppRoutes, matchPage } from './routes.js';
 
-function renderRoutes(path: string, routeObjects: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+let navigate: NavigateFunction;
+
+function CaptureNavigate() {
+  const navigateHere = useNavigate();
+  useEffect(() => {
+    navigate = navigateHere;
+  }, [navigateHere]);
+  return null;
+}
+
+function renderRoutes(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <CaptureNavigate />
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 }
 
 let scrollIntoView: jest.Mock<(arg?: boolean | ScrollIntoViewOptions) => void>;
@@ -40,12 +53,23 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Page not found | Averra AI'));
   });
 
+  it('sends the spec’s dead links to the pages that exist', async () => {
+    renderRoutes('/contactus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Talk to the team' })).toBeInTheDocument();
+  });
+
+  it('matches every registered page, and nothing else, to a page', () => {
+    expect(matchPage('/contact')?.meta.title).toBe('Contact Averra AI | Courses, Tutoring and AI Tools');
+    expect(matchPage('/nope')?.meta.noindex).toBe(true);
+    expect(matchPage('/contactus')).toBeUndefined();
+  });
+
   it('scrolls smoothly to the hash target after the delay', async () => {
-    const router = renderRoutes('/');
+    renderRoutes('/');
     await screen.findByRole('heading', { level: 1 });
     jest.useFakeTimers();
     try {
-      await act(() => router.navigate('/#whyus'));
+      act(() => navigate('/#whyus'));
       act(() => jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS - 1));
       expect(scrollIntoView).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));
@@ -56,13 +80,17 @@ describe('routes', () => {
     }
   });
 
-  it('shows the unexpected error screen with the error text when a page throws', async () => {
+  it('shows the unexpected error screen with the error text when a page throws', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {
       throw new Error('Lead list failed to load');
     }
-    renderRoutes('/', [{ path: '/', Component: Layout, errorElement: <RouteError />, children: [{ index: true, Component: Broken }] }]);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    render(
+      <RouteErrorBoundary>
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Lead list failed to load')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,27 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { REDIRECTS } from '../../../shared/routes.js';
 import { BareLayout } from './BareLayout.js';
 import { Layout } from './Layout.js';
+import { lazyPageComponent, PageElement } from './page-element.js';
 import type { PageRoute, RouteHandle } from './page-route.js';
-import { RouteError } from './RouteError.js';
+import { RouteErrorBoundary } from './RouteError.js';
 import { NOT_FOUND_META, PAGE_ROUTES } from './route-table.js';
 
-function toRouteObject(page: PageRoute): RouteObject {
-  const handle: RouteHandle = { meta: page.meta };
-  const lazy = async () => ({ Component: await page.load() });
-  return page.path === '/' ? { index: true, handle, lazy } : { path: page.path.slice(1), handle, lazy };
+export const NOT_FOUND_PAGE_ROUTE: Pick<PageRoute, 'path' | 'load'> = {
+  path: '*',
+  load: async () => (await import('../pages/not-found/NotFoundPage.js')).NotFoundPage,
+};
+
+/** What each route object carries: its page's meta and the page itself (for preloading). */
+export interface PageHandle extends RouteHandle {
+  page: Pick<PageRoute, 'path' | 'load'>;
 }
 
-const notFound: RouteObject = {
-  path: '*',
-  handle: { meta: NOT_FOUND_META } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('../pages/not-found/NotFoundPage.js')).NotFoundPage }),
-};
+function toRouteObject(page: PageRoute): RouteObject {
+  const handle: PageHandle = { meta: page.meta, page };
+  const element = <PageElement component={lazyPageComponent(page)} />;
+  return page.path === '/' ? { index: true, handle, element } : { path: page.path.slice(1), handle, element };
+}
 
 /** Old and placeholder addresses of the spec, sent to the pages that exist (the server answers them with 301). */
 const redirects: RouteObject[] = Object.entries(REDIRECTS).map(([from, to]) => ({
@@ -24,22 +29,35 @@ const redirects: RouteObject[] = Object.entries(REDIRECTS).map(([from, to]) => (
   element: <Navigate to={to} replace />,
 }));
 
+const notFound: RouteObject = {
+  path: '*',
+  handle: { meta: NOT_FOUND_META, page: NOT_FOUND_PAGE_ROUTE } satisfies PageHandle,
+  element: <PageElement component={lazyPageComponent(NOT_FOUND_PAGE_ROUTE)} />,
+};
+
 const inLayout = (layout: PageRoute['layout']) => PAGE_ROUTES.filter((page) => (page.layout ?? 'site') === layout).map(toRouteObject);
 
-/** Page modules load lazily; main.tsx resolves the current one before hydrating. */
-export const routes: RouteObject[] = [
+/**
+ * The route tree. Declarative routing (useRoutes) rather than the data router: the site needs no loaders or
+ * actions, and the data router's extra code would push the JavaScript loaded on `/` past its 90 KB budget.
+ */
+export const routeObjects: RouteObject[] = [
   {
     path: '/',
-    errorElement: <RouteError />,
-    // Only seen when the SPA shell starts on a page whose module is still loading (prerendered pages resolve first).
-    HydrateFallback: () => null,
     children: [
-      { Component: BareLayout, errorElement: <RouteError />, children: inLayout('bare') },
-      {
-        Component: Layout,
-        // Page errors render inside the layout, so the header and footer stay usable.
-        children: [{ errorElement: <RouteError />, children: [...inLayout('site'), ...redirects, notFound] }],
-      },
+      { element: <BareLayout />, children: inLayout('bare') },
+      { element: <Layout />, children: [...inLayout('site'), ...redirects, notFound] },
     ],
   },
 ];
+
+/** The page and meta that answer a path (the 404 page when nothing else does; redirects have no page). */
+export function matchPage(pathname: string): PageHandle | undefined {
+  return matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Errors in a page are caught beside it (PageElement); this one catches the layouts' own.
+  return <RouteErrorBoundary key={pathname}>{useRoutes(routeObjects)}</RouteErrorBoundary>;
+}

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
-import { isRouteHandle, type RouteMeta } from './page-route.js';
+import { useLocation } from 'react-router';
+import type { RouteMeta } from './page-route.js';
 import { DEFAULT_META } from './route-table.js';
+import { matchPage } from './routes.js';
 
-export function currentMeta(handles: readonly unknown[]): RouteMeta {
-  const withMeta = handles.filter(isRouteHandle);
-  return withMeta.at(-1)?.meta ?? DEFAULT_META;
+export function metaFor(pathname: string): RouteMeta {
+  return matchPage(pathname)?.meta ?? DEFAULT_META;
 }
 
 /** Keeps the title, description and canonical link in step with client-side navigation. */
 export function useDocumentMeta(): void {
-  const matches = useMatches();
-  const meta = currentMeta(matches.map((match) => match.handle));
-  const pathname = matches.at(-1)?.pathname ?? '/';
+  const { pathname } = useLocation();
+  const meta = metaFor(pathname);
 
   useEffect(() => {
     document.title = meta.title;

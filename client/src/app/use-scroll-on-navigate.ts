@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** The spec: after navigating to a URL with a hash, scroll smoothly to the target 100 ms later. */
 export const HASH_SCROLL_DELAY_MS = 100;

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BOOKING_LIMITS } from '../../../../shared/limits.js';
 import { Button } from '../../components/Button.js';
 import { CheckboxField } from '../../components/CheckboxField.js';

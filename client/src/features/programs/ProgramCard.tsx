@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Badge } from '../../components/Badge.js';
 import { Icon } from '../../components/Icon.js';
 import { TagList } from '../../components/TagList.js';
