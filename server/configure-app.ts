@@ -3,7 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
 import { securityHeaders } from './common/http/security.js';
-import { serveClientFiles } from './common/web/static-files.js';
+import { StaticFiles } from './common/web/static-files.js';
 import { AppConfig } from './config/app-config.js';
 
 /** JSON bodies above this are refused with 413; the longest form (a 5,000-character message) fits easily. */
@@ -20,7 +20,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.set('x-powered-by', false);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(securityHeaders(config.isProduction));
-  serveClientFiles(app);
+  app.use(app.get(StaticFiles).handler);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 

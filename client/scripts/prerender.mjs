@@ -2,7 +2,8 @@
 // and sitemap.xml. Run with Node 24 from the repository root or anywhere:
 //   node client/scripts/prerender.mjs            (expects client/dist and client/.ssr/entry-server.js)
 // Env: APP_ORIGIN (default http://localhost:3000) for canonical links, Open Graph URLs and the sitemap.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -44,6 +45,22 @@ function sitemap(routes) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+const COMPRESSIBLE = /\.(?:js|css|html|svg|xml|txt|json|webmanifest)$/;
+
+/** Writes .br and .gz beside every text file worth compressing, so the server sends them without work per request. */
+async function precompress(dir) {
+  let count = 0;
+  for (const entry of await readdir(dir, { recursive: true })) {
+    const file = join(dir, entry);
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 1024) continue;
+    const content = await readFile(file);
+    await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
 async function main() {
   const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const { render, PRERENDER_TARGETS, NOT_FOUND_MODULE, pageFileFor, NOT_FOUND_PAGE } = server;
@@ -72,6 +89,7 @@ async function main() {
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
   console.log(`prerender: wrote ${pages.length} pages, robots.txt and sitemap.xml for ${origin}`);
+  console.log(`prerender: precompressed ${await precompress(distDir)} files (brotli and gzip)`);
 }
 
 main().catch((error) => {

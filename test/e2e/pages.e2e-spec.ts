@@ -63,6 +63,18 @@ describe('Serving the site', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends pages and scripts precompressed in the encoding the browser prefers', async () => {
+    const page = await request(app.http).get('/contact').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['vary']).toMatch(/Accept-Encoding/i);
+    const asset = /\/assets\/[^"]+\.js/.exec(page.text)![0];
+    const gzip = await request(app.http).get(asset).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await request(app.http).get(asset).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(gzip.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 2);
+  });
+
   it('serves robots.txt and a sitemap listing the public routes', async () => {
     await request(app.http).get('/robots.txt').expect(200).expect(/Sitemap:/);
     const sitemap = await request(app.http).get('/sitemap.xml').expect(200);

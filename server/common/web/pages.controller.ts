@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
 import { ClientFiles } from './client-files.js';
+import { StaticFiles } from './static-files.js';
 
 /**
  * Answers every GET that no API route and no static file took: deep links get their prerendered page,
@@ -14,7 +15,10 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 @SkipThrottle()
 @Controller()
 export class PagesController {
-  constructor(private readonly files: ClientFiles) {}
+  constructor(
+    private readonly files: ClientFiles,
+    private readonly staticFiles: StaticFiles,
+  ) {}
 
   @Get('{*path}')
   page(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): void {
@@ -33,7 +37,6 @@ export class PagesController {
       response.redirect(301, answer.redirect + (query >= 0 ? request.url.slice(query) : ''));
       return;
     }
-    response.status(answer.status).setHeader('Cache-Control', 'no-cache');
-    response.sendFile(answer.file);
+    this.staticFiles.send(answer.file, answer.status, request, response, next);
   }
 }

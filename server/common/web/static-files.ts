@@ -1,5 +1,8 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Injectable } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
+import { relative } from 'node:path';
 import { ClientFiles } from './client-files.js';
 
 /** Hashed build assets never change, so browsers keep them for a year; everything else is revalidated. */
@@ -9,16 +12,28 @@ function cacheHeaders(res: ServerResponse, path: string): void {
 }
 
 /**
- * Serves the built client's files (scripts, styles, images, robots.txt, sitemap.xml) ahead of the routes.
- * HTML routes are not served from here: PagesController picks the prerendered page, the SPA shell or the
- * 404 page for them. (@nestjs/serve-static's SPA fallback would answer every unknown URL with the
- * prerendered home page and status 200, so the plain static middleware is used instead.)
+ * The built client's files, sent precompressed (the build writes .br and .gz beside each text file) with the
+ * encoding the browser prefers. Registered ahead of the routes for scripts, styles and images; PagesController
+ * sends the HTML pages through it too.
  */
-export function serveClientFiles(app: NestExpressApplication): void {
-  app.useStaticAssets(app.get(ClientFiles).root, {
-    index: false,
-    redirect: false,
-    fallthrough: true,
-    setHeaders: cacheHeaders,
-  });
+@Injectable()
+export class StaticFiles {
+  readonly handler: RequestHandler;
+
+  constructor(private readonly files: ClientFiles) {
+    this.handler = expressStaticGzip(files.root, {
+      enableBrotli: true,
+      // '/' is a page (PagesController answers it), never the shell index.html.
+      index: false,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { index: false, redirect: false, fallthrough: true, setHeaders: cacheHeaders },
+    });
+  }
+
+  /** Sends one file of the build with the given status (the 404 page keeps its 404). */
+  send(file: string, status: number, req: Request, res: Response, next: NextFunction): void {
+    res.status(status);
+    req.url = `/${relative(this.files.root, file).split('\\').join('/')}`;
+    this.handler(req, res, next);
+  }
 }
