@@ -18,7 +18,7 @@ const hexagonRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'client/dist/', 'client/.ssr/', 'coverage/', 'data/'] },
+  { ignores: ['node_modules/', 'dist/', 'client/dist/', 'client/.ssr/', 'coverage/', 'data/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,7 +42,11 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One router package: 'react-router-dom' only re-exports it, and mixing both costs bytes on every page.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: "Import from 'react-router'." }] }],
+    },
   },
   {
     files: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts'],

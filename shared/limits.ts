@@ -18,3 +18,4 @@ export const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,}$/;
 
 /** The honeypot field name: real visitors never see or fill it. */
 export const HONEYPOT_FIELD = 'website';
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

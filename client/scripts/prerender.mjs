@@ -4,12 +4,13 @@
 // Env: APP_ORIGIN (default http://localhost:3000) for canonical links, Open Graph URLs and the sitemap.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const clientDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const distDir = join(clientDir, 'dist');
-const ssrDir = join(clientDir, '.ssr');
+// CLIENT_DIST (as the server reads it) and CLIENT_SSR_DIST let a build go elsewhere than client/dist and client/.ssr.
+const distDir = resolve(process.env.CLIENT_DIST ?? join(clientDir, 'dist'));
+const ssrDir = resolve(process.env.CLIENT_SSR_DIST ?? join(clientDir, '.ssr'));
 const origin = (process.env.APP_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 const HEAD_PATTERN = /<!--app-head:start-->[\s\S]*?<!--app-head:end-->/;

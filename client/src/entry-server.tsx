@@ -5,7 +5,7 @@ import { headTags } from './app/head-tags.js';
 import { preloadPage } from './app/page-element.js';
 import { NOT_FOUND_MODULE, PAGE_ROUTES } from './app/route-table.js';
 import { AppRoutes, matchPage } from './app/routes.js';
-import { metaFor } from './app/use-document-meta.js';
+import { metaFor } from './app/route-meta.js';
 
 // Re-exported so the plain-JS prerender script needs no TypeScript of its own.
 export { NOT_FOUND_PAGE, pageFileFor } from '../../shared/routes.js';

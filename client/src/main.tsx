@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadPage } from './app/page-element.js';
 import { AppRoutes, matchPage } from './app/routes.js';
+import { markHeadPrerendered } from './app/use-document-meta.js';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -19,7 +20,10 @@ async function start(): Promise<void> {
   // The page the server prerendered is loaded before hydrating, so the first client render matches its markup.
   const match = matchPage(window.location.pathname);
   if (match) await preloadPage(match.page);
-  if (container.firstElementChild) hydrateRoot(container, app);
+  if (container.firstElementChild) {
+    markHeadPrerendered();
+    hydrateRoot(container, app);
+  }
   else createRoot(container).render(app);
 }
 

@@ -2,16 +2,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from '@jest/globals';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowserApp, visit } from './support/browser.js';
+import { builtRoutes, openPage, useBrowserApp, visit } from './support/browser.js';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const PAGES = [
-  { name: 'home', path: '/', status: 200 },
-  { name: 'contact', path: '/contact', status: 200 },
-  { name: 'join class', path: '/joinclass', status: 200 },
-  { name: '404', path: '/no-such-page', status: 404 },
-];
+/** Every public route of the build, and the 404 page. */
+const PAGES = [...builtRoutes().map((path) => ({ path, status: 200 })), { path: '/no-such-page', status: 404 }];
 const WIDTHS = [390, 1440];
 
 /** One line per failing element: rule, impact, what is wrong and where, so a failure reads without a debugger. */
@@ -39,7 +35,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   describe.each(WIDTHS)('at %i px wide', (width) => {
     it.each(PAGES)(
-      'the $name page ($path) has no violations',
+      '$path has no violations',
       async ({ path, status }) => {
         const { context, page } = await openPage(env.browser, { viewport: { width, height: 900 } });
         try {

@@ -1,6 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import request from 'supertest';
 import { TestApp } from './support/test-app.js';
+
+/** The public routes the build wrote into its sitemap. */
+const ROUTES = [...readFileSync('client/dist/sitemap.xml', 'utf8').matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map(
+  (m) => m[1] || '/',
+);
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+const jsonLdTypes = (html: string) => jsonLd(html).map((data) => data['@type']);
 
 describe('Serving the site', () => {
   let app: TestApp;
@@ -14,25 +25,43 @@ describe('Serving the site', () => {
     await app?.close();
   });
 
-  it.each([
-    ['/', /<h1[^>]*>/],
-    ['/contact', /<form/],
-    ['/joinclass', /id="bookid"/],
-  ])('serves %s prerendered, with its content before any script runs', async (path, content) => {
+  it.each(ROUTES)('serves %s prerendered: its heading and text are there before any script runs', async (path) => {
     const res = await request(app.http).get(path).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toMatch(content);
+    const main = res.text.slice(res.text.indexOf('<div id="root">'));
+    expect(main).toMatch(/<h1[^>]*>[^<]*\w/);
+    expect(main.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length).toBeGreaterThan(80);
     expect(res.text).toMatch(/<title>[^<]+<\/title>/);
-    expect(res.text).toContain('<link rel="canonical"');
-    expect(res.text).toContain('application/ld+json');
+    expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path === '/' ? '/' : path}"`);
+    expect(res.text).toContain('<meta property="og:title"');
+    expect(jsonLdTypes(res.text)).toContain('Organization');
   });
 
-  it('gives each prerendered route its own title', async () => {
-    const titles = await Promise.all(
-      ['/', '/contact', '/joinclass'].map(async (p) => /<title>([^<]+)<\/title>/.exec((await request(app.http).get(p)).text)?.[1]),
-    );
-    expect(new Set(titles).size).toBe(3);
+  it('gives every route its own title and description', async () => {
+    const heads = await Promise.all(ROUTES.map(async (p) => (await request(app.http).get(p)).text));
+    const titles = heads.map((html) => /<title>([^<]+)<\/title>/.exec(html)?.[1]);
+    const descriptions = heads.map((html) => /<meta name="description" content="([^"]+)"/.exec(html)?.[1]);
+    expect(new Set(titles).size).toBe(ROUTES.length);
+    expect(new Set(descriptions).size).toBe(ROUTES.length);
+  });
+
+  it.each([
+    ['/applieddsai', 'Course'],
+    ['/services/teaching/math-teach', 'Course'],
+    ['/ukcurriculum', 'Course'],
+    ['/products/aire', 'Product'],
+    ['/products/aifi', 'Product'],
+    ['/products/aipl', 'Product'],
+  ])('describes %s with a %s in JSON-LD', async (path, type) => {
+    const res = await request(app.http).get(path).expect(200);
+    expect(jsonLdTypes(res.text)).toContain(type);
+  });
+
+  it('offers the tools at $69 a month in their structured data', async () => {
+    const res = await request(app.http).get('/products/aigo').expect(200);
+    const product = jsonLd(res.text).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown> };
+    expect(product.offers).toMatchObject({ price: 69, priceCurrency: 'USD' });
   });
 
   it('serves a deep link with a trailing slash too', async () => {
@@ -47,6 +76,12 @@ describe('Serving the site', () => {
   ])('redirects %s to %s for good', async (from, to) => {
     const res = await request(app.http).get(from).expect(301);
     expect(res.headers.location).toBe(to);
+  });
+
+  it('serves the private dashboard as the SPA shell, never indexed', async () => {
+    const res = await request(app.http).get('/products/airedashboard').expect(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.text).toContain('<div id="root"><!--app-html--></div>');
   });
 
   it('answers unknown pages with the 404 page and status 404', async () => {
@@ -79,5 +114,7 @@ describe('Serving the site', () => {
     await request(app.http).get('/robots.txt').expect(200).expect(/Sitemap:/);
     const sitemap = await request(app.http).get('/sitemap.xml').expect(200);
     expect(sitemap.text).toContain('<loc>http://localhost:3000/contact</loc>');
+    expect(ROUTES.length).toBeGreaterThanOrEqual(26);
+    expect(ROUTES).not.toContain('/products/airedashboard');
   });
 });

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { LazyCookieBanner } from '../features/cookie-consent/LazyCookieBanner.js';
 import { useDocumentMeta } from './use-document-meta.js';
 import { useScrollOnNavigate } from './use-scroll-on-navigate.js';
 
@@ -6,5 +7,10 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate.js';
 export function BareLayout() {
   useScrollOnNavigate();
   useDocumentMeta();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <LazyCookieBanner />
+    </>
+  );
 }

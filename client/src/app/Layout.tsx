@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { LazyCookieBanner } from '../features/cookie-consent/LazyCookieBanner.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
 import { useDocumentMeta } from './use-document-meta.js';
@@ -20,6 +21,8 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* Last in the document: it is sticky at the bottom of the viewport and must follow the footer. */}
+      <LazyCookieBanner />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { SITE } from '../../../shared/site.js';
 import { Icon } from '../components/Icon.js';
 import { Logo } from '../components/Logo.js';
 import { FOOTER_GROUPS, POLICY_LINKS } from '../content/navigation.js';
+import { CookieSettingsButton } from '../features/cookie-consent/CookieSettingsButton.js';
 import './site-footer.css';
 
 export function SiteFooter() {
@@ -58,6 +59,9 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton className="site-footer__settings" />
+            </li>
           </ul>
         </nav>
       </div>

@@ -10,17 +10,13 @@ export interface RouteMeta {
   jsonLd?: (origin: string) => Record<string, unknown>[];
 }
 
-export interface RouteHandle {
-  meta: RouteMeta;
-}
-
 /**
- * One page of the site. Route groups (routes/*.ts) list these; routes.tsx turns them into router objects,
+ * One page of the site. Route groups (routes/<group>.ts) list these; routes.tsx turns them into router objects,
  * the prerender script renders every one whose `prerender` is not false, and the sitemap lists them.
+ * Each page's title, description and structured data live in routes/<group>.meta.ts (see route-meta.ts).
  */
 export interface PageRoute {
   path: string;
-  meta: RouteMeta;
   /** The page component, loaded lazily so each page is its own chunk. */
   load: () => Promise<ComponentType>;
   /** The page module's path from client/ (e.g. 'src/pages/home/HomePage.tsx'), so its chunk is preloaded. */
@@ -29,8 +25,4 @@ export interface PageRoute {
   layout?: 'site' | 'bare';
   /** false for private pages: served as the SPA shell, never prerendered or listed in the sitemap. */
   prerender?: boolean;
-}
-
-export function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'meta' in handle;
 }

@@ -3,22 +3,22 @@ import { REDIRECTS } from '../../../shared/routes.js';
 import { BareLayout } from './BareLayout.js';
 import { Layout } from './Layout.js';
 import { lazyPageComponent, PageElement } from './page-element.js';
-import type { PageRoute, RouteHandle } from './page-route.js';
+import type { PageRoute } from './page-route.js';
 import { RouteErrorBoundary } from './RouteError.js';
-import { NOT_FOUND_META, PAGE_ROUTES } from './route-table.js';
+import { PAGE_ROUTES } from './route-table.js';
 
 export const NOT_FOUND_PAGE_ROUTE: Pick<PageRoute, 'path' | 'load'> = {
   path: '*',
   load: async () => (await import('../pages/not-found/NotFoundPage.js')).NotFoundPage,
 };
 
-/** What each route object carries: its page's meta and the page itself (for preloading). */
-export interface PageHandle extends RouteHandle {
+/** What each route object carries: its page (for preloading). */
+export interface PageHandle {
   page: Pick<PageRoute, 'path' | 'load'>;
 }
 
 function toRouteObject(page: PageRoute): RouteObject {
-  const handle: PageHandle = { meta: page.meta, page };
+  const handle: PageHandle = { page };
   const element = <PageElement component={lazyPageComponent(page)} />;
   return page.path === '/' ? { index: true, handle, element } : { path: page.path.slice(1), handle, element };
 }
@@ -31,7 +31,7 @@ const redirects: RouteObject[] = Object.entries(REDIRECTS).map(([from, to]) => (
 
 const notFound: RouteObject = {
   path: '*',
-  handle: { meta: NOT_FOUND_META, page: NOT_FOUND_PAGE_ROUTE } satisfies PageHandle,
+  handle: { page: NOT_FOUND_PAGE_ROUTE } satisfies PageHandle,
   element: <PageElement component={lazyPageComponent(NOT_FOUND_PAGE_ROUTE)} />,
 };
 
@@ -51,7 +51,7 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-/** The page and meta that answer a path (the 404 page when nothing else does; redirects have no page). */
+/** The page that answers a path (the 404 page when nothing else does; redirects have no page). */
 export function matchPage(pathname: string): PageHandle | undefined {
   return matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
 }

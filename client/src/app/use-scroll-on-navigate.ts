@@ -1,8 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** The spec: after navigating to a URL with a hash, scroll smoothly to the target 100 ms later. */
+/**
+ * The spec: after navigating to a URL with a hash, scroll smoothly to the target 100 ms later (the delay lets a
+ * freshly loaded page lay out first). Visitors who ask for reduced motion get an instant jump instead.
+ */
 export const HASH_SCROLL_DELAY_MS = 100;
+
+/** A page that arrives in its own chunk may not exist yet at 100 ms: look again for this long before giving up. */
+const TARGET_WAIT_MS = 3000;
+const RETRY_MS = 50;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -18,10 +25,14 @@ export function useScrollOnNavigate(): void {
     isFirstRender.current = false;
 
     if (hash) {
-      const timer = window.setTimeout(() => {
-        const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-        target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-      }, HASH_SCROLL_DELAY_MS);
+      const id = decodeURIComponent(hash.slice(1));
+      let waited = 0;
+      const scrollWhenThere = () => {
+        const target = document.getElementById(id);
+        if (target) target.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
+        else if ((waited += RETRY_MS) < TARGET_WAIT_MS) timer = window.setTimeout(scrollWhenThere, RETRY_MS);
+      };
+      let timer = window.setTimeout(scrollWhenThere, HASH_SCROLL_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
     // A new page starts at the top; back and forward keep the browser's own restoration.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { jsonResponse, mockFetch, type FetchMock } from '../../test/fetch-mock.js';
-import { ApiError, postJson } from './api.js';
+import { ApiError, postForm, postJson } from './api.js';
 
 let fetchMock: FetchMock;
 let restoreFetch: () => void;
@@ -42,5 +42,32 @@ describe('postJson', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 
     await expect(postJson('/api/contact', {})).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('postForm', () => {
+  it('sends the FormData as the body and lets the browser set the multipart content type', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 'app1' }));
+    const form = new FormData();
+    form.append('fullName', 'Ada Lovelace');
+
+    await expect(postForm('/api/careers', form)).resolves.toEqual({ id: 'app1' });
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/careers');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+
+  it('throws an ApiError with the status of a 413 answer', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(413, { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too large' }));
+
+    await expect(postForm('/api/careers', new FormData())).rejects.toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await expect(postForm('/api/careers', new FormData())).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

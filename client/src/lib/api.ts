@@ -28,19 +28,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function postJson<TResponse, TRequest = unknown>(path: string, body: TRequest): Promise<TResponse> {
+/** Sends one request and reads the answer: the JSON body on 2xx, an ApiError otherwise (status 0: no answer). */
+async function request<TResponse>(path: string, init: RequestInit): Promise<TResponse> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
       credentials: 'same-origin',
-      body: JSON.stringify(body),
     });
   } catch (cause) {
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network request failed');
   }
-
   const data = parseJson(await response.text());
   if (!response.ok) {
     if (isApiErrorBody(data)) {
@@ -49,4 +48,17 @@ export async function postJson<TResponse, TRequest = unknown>(path: string, body
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }
   return data as TResponse;
+}
+
+export function getJson<TResponse>(path: string): Promise<TResponse> {
+  return request<TResponse>(path, { method: 'GET' });
+}
+
+export function postJson<TResponse, TRequest = unknown>(path: string, body: TRequest): Promise<TResponse> {
+  return request<TResponse>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Posts multipart form data (a file upload). No Content-Type header: the browser sets it with the multipart boundary. */
+export function postForm<TResponse>(path: string, body: FormData): Promise<TResponse> {
+  return request<TResponse>(path, { method: 'POST', body });
 }

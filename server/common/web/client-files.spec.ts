@@ -18,7 +18,7 @@ describe('ClientFiles', () => {
   });
 
   it('serves private routes the SPA shell', () => {
-    expect(files.resolve('/products/airedashboard')).toEqual({ file: join(root, 'index.html'), status: 200 });
+    expect(files.resolve('/products/airedashboard')).toEqual({ file: join(root, 'index.html'), status: 200, private: true });
   });
 
   it('redirects the old addresses of the spec', () => {

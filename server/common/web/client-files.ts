@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { CLIENT_ONLY_ROUTES, NOT_FOUND_PAGE, REDIRECTS, pageFileFor } from '../../../shared/routes.js';
 
-export type PageAnswer = { file: string; status: 200 | 404 } | { redirect: string };
+/** `private`: a signed-in page (the SPA shell); search engines are told not to index it. */
+export type PageAnswer = { file: string; status: 200 | 404; private?: true } | { redirect: string };
 
 function listHtml(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -36,7 +37,7 @@ export class ClientFiles {
     this.pages ??= new Set(listHtml(join(this.root, 'pages')));
     const file = pageFileFor(route);
     if (file !== NOT_FOUND_PAGE && this.pages.has(file)) return { file: join(this.root, 'pages', file), status: 200 };
-    if (this.clientOnly.has(route)) return { file: join(this.root, 'index.html'), status: 200 };
+    if (this.clientOnly.has(route)) return { file: join(this.root, 'index.html'), status: 200, private: true };
     return { file: join(this.root, 'pages', NOT_FOUND_PAGE), status: 404 };
   }
 

@@ -37,6 +37,7 @@ export class PagesController {
       response.redirect(301, answer.redirect + (query >= 0 ? request.url.slice(query) : ''));
       return;
     }
+    if (answer.private) response.setHeader('X-Robots-Tag', 'noindex');
     this.staticFiles.send(answer.file, answer.status, request, response, next);
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,23 +10,35 @@ import { SmtpSink } from '../../e2e/support/smtp-sink.js';
 import { TestDatabase } from '../../e2e/support/test-database.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const CLIENT_PAGES = join(ROOT, 'client/dist/pages');
+const CLIENT_PAGES = join(process.env.CLIENT_DIST ?? join(ROOT, 'client/dist'), 'pages');
 
 export const TEAM_EMAIL = 'team@example.test';
+
+/** The public routes of the build, from its sitemap (so tests cover every page without a list of their own). */
+export function builtRoutes(): string[] {
+  const sitemap = join(CLIENT_PAGES, '..', 'sitemap.xml');
+  if (!existsSync(sitemap)) throw new Error('client/dist is missing: run `npm run build` first.');
+  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless, and quiet on this machine's closed network (no background connections to Google's hosts). */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The system Chromium, headless; nothing here ever downloads a browser. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     timeout: 30_000,
   });
 }

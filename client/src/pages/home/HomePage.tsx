@@ -1,6 +1,6 @@
 import { BookCourseCta } from './BookCourseCta.js';
 import { Hero } from './Hero.js';
-import { ProductsTeaser } from './ProductsTeaser.js';
+import { ProductsSection } from './ProductsSection.js';
 import { ProgramsSection } from './ProgramsSection.js';
 import { WhyUsSection } from './WhyUsSection.js';
 
@@ -11,7 +11,7 @@ export function HomePage() {
       <ProgramsSection />
       <WhyUsSection />
       <BookCourseCta />
-      <ProductsTeaser />
+      <ProductsSection />
     </>
   );
 }

@@ -1,0 +1,47 @@
+import { SITE } from '../../../shared/site.js';
+
+export interface ProductJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  /** An image path on this site, e.g. the first carousel slide. */
+  image: string;
+  category: string;
+  /** The AI tools are still being built (pre-order); the lead assistant's portal is live. */
+  availability: 'PreOrder' | 'InStock';
+}
+
+/**
+ * A schema.org Product with its subscription Offer: SITE.monthlyPrice US dollars, billed every month
+ * (UnitPriceSpecification with billingDuration P1M and the UN/CEFACT unit code MON).
+ */
+export function productJsonLd(origin: string, product: ProductJsonLdInput): Record<string, unknown> {
+  const url = `${origin}${product.path}`;
+  const organization = { '@type': 'Organization', name: SITE.name, url: `${origin}/` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    url,
+    image: `${origin}${product.image}`,
+    category: product.category,
+    brand: { '@type': 'Brand', name: SITE.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: SITE.monthlyPrice,
+      priceCurrency: 'USD',
+      availability: `https://schema.org/${product.availability}`,
+      seller: organization,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: SITE.monthlyPrice,
+        priceCurrency: 'USD',
+        billingDuration: 'P1M',
+        unitCode: 'MON',
+        unitText: 'month',
+      },
+    },
+  };
+}

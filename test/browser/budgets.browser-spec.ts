@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { BrowserApp, builtRoutes } from './support/browser.js';
+import { audit, launchForLighthouse, markdownTable, type LighthouseResult } from './support/lighthouse.js';
+
+/**
+ * DESIGN.md section 9: per public route, mobile. JavaScript is what the browser transferred (gzip; KB = 1024 bytes)
+ * while the page loaded, before any interaction.
+ */
+const BUDGET = { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, scriptKb: 90 };
+
+// The build is the same whichever database the tests use, so the audits run once, in the embedded-database pass.
+const describeOnce = process.env.TEST_DATABASE_URL ? describe.skip : describe;
+
+describeOnce('Budgets on every public route (Lighthouse, mobile)', () => {
+  let app: BrowserApp;
+  let chrome: { browser: Browser; port: number };
+  let routes: string[] = [];
+  const results: LighthouseResult[] = [];
+
+  beforeAll(async () => {
+    app = await BrowserApp.start();
+    chrome = await launchForLighthouse();
+    routes = builtRoutes();
+  }, 90_000);
+
+  afterAll(async () => {
+    await chrome?.browser.close();
+    await app?.close();
+    if (results.length) {
+      mkdirSync('.tmp', { recursive: true });
+      writeFileSync('.tmp/performance-table.md', `${markdownTable(results)}\n`);
+    }
+  }, 30_000);
+
+  it('finds the routes in the sitemap', () => {
+    expect(routes).toEqual(expect.arrayContaining(['/', '/contact', '/joinclass']));
+  });
+
+  it('meets every budget on every route', async () => {
+    const misses: string[] = [];
+    for (const route of routes) {
+      const r = await audit(app.url, route, chrome.port);
+      results.push(r);
+      const problems = [
+        r.performance < BUDGET.performance && `performance ${r.performance}`,
+        r.accessibility < BUDGET.accessibility && `accessibility ${r.accessibility}`,
+        r.bestPractices < BUDGET.bestPractices && `best practices ${r.bestPractices}`,
+        r.seo < BUDGET.seo && `SEO ${r.seo}`,
+        r.scriptBytes / 1024 > BUDGET.scriptKb && `JavaScript ${(r.scriptBytes / 1024).toFixed(1)} KB`,
+      ].filter(Boolean);
+      if (problems.length) misses.push(`${route}: ${problems.join(', ')}; failing audits: ${r.failedAudits.join(', ')}`);
+    }
+    process.stdout.write(`\n${markdownTable(results)}\n`);
+    expect(misses).toEqual([]);
+  }, 15 * 60_000);
+});
