@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { headTags } from './app/head-tags.js';
+import { preloadDeferredSections } from './app/deferred-section.js';
 import { preloadPage } from './app/page-element.js';
 import { NOT_FOUND_MODULE, PAGE_ROUTES } from './app/route-table.js';
 import { AppRoutes, matchPage } from './app/routes.js';
@@ -27,6 +28,7 @@ export async function render(url: string, origin = 'http://localhost:3000'): Pro
   if (!match) throw new Error(`${url} is a redirect, not a page`);
   // The page's module is loaded first, so the markup holds the page itself rather than a loading fallback.
   await preloadPage(match.page);
+  await preloadDeferredSections();
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>

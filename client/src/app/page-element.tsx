@@ -15,7 +15,7 @@ export async function preloadPage(page: PageSource): Promise<void> {
 }
 
 /** A thenable that calls back at once: React.lazy then reads the module without suspending. */
-function settled<T>(value: T): PromiseLike<T> {
+export function settled<T>(value: T): PromiseLike<T> {
   return { then: (onFulfilled) => (onFulfilled ? onFulfilled(value) : value) } as PromiseLike<T>;
 }
 
