@@ -2,8 +2,8 @@
  * The facts of the Applied Data Science & AI course that both the page and its route's structured data use. Kept
  * apart from the page copy so the route table (loaded on every page) stays small.
  */
-import { SITE } from '../../../shared/site.js';
 import { APPLIED_DSAI_ID, bookingLinkFor } from './courses.js';
+import { courseJsonLd } from './json-ld.js';
 
 export const APPLIED_DSAI = {
   id: APPLIED_DSAI_ID,
@@ -20,18 +20,14 @@ export const APPLIED_DSAI = {
 
 export function appliedDsaiJsonLd(origin: string): Record<string, unknown>[] {
   return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Course',
+    courseJsonLd(origin, {
       name: APPLIED_DSAI.title,
       description: APPLIED_DSAI.description,
-      url: `${origin}/applieddsai`,
-      inLanguage: 'en',
-      provider: { '@type': 'Organization', name: SITE.name, sameAs: `${origin}/` },
+      path: '/applieddsai',
+      offerPath: APPLIED_DSAI.enrollLink,
       educationalLevel: APPLIED_DSAI.level,
       timeRequired: APPLIED_DSAI.isoDuration,
-      hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'online' }],
-      offers: [{ '@type': 'Offer', category: 'Paid', availability: 'https://schema.org/InStock', url: `${origin}${APPLIED_DSAI.enrollLink}` }],
-    },
+      monthlyPrice: false,
+    }),
   ];
 }

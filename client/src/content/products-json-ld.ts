@@ -1,4 +1,5 @@
 import { SITE } from '../../../shared/site.js';
+import { monthlyOffer, organizationRef } from './json-ld.js';
 
 export interface ProductJsonLdInput {
   name: string;
@@ -17,7 +18,6 @@ export interface ProductJsonLdInput {
  */
 export function productJsonLd(origin: string, product: ProductJsonLdInput): Record<string, unknown> {
   const url = `${origin}${product.path}`;
-  const organization = { '@type': 'Organization', name: SITE.name, url: `${origin}/` };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -27,21 +27,9 @@ export function productJsonLd(origin: string, product: ProductJsonLdInput): Reco
     image: `${origin}${product.image}`,
     category: product.category,
     brand: { '@type': 'Brand', name: SITE.name },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: SITE.monthlyPrice,
-      priceCurrency: 'USD',
+    offers: monthlyOffer(origin, product.path, {
       availability: `https://schema.org/${product.availability}`,
-      seller: organization,
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: SITE.monthlyPrice,
-        priceCurrency: 'USD',
-        billingDuration: 'P1M',
-        unitCode: 'MON',
-        unitText: 'month',
-      },
-    },
+      seller: organizationRef(origin),
+    }),
   };
 }

@@ -1,40 +1,11 @@
-import { SITE } from '../../../../shared/site.js';
+import { courseJsonLd } from '../../content/json-ld.js';
 import type { TeachingSlug } from '../../content/teaching-program.js';
 import type { RouteMeta } from '../page-route.js';
 import { TEACHING_PATH } from './teaching.js';
 
-/** schema.org Course for a subject program: an online course offered at the monthly price. */
-function courseJsonLd(name: string, description: string, path: string) {
-  return (origin: string): Record<string, unknown>[] => [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Course',
-      name,
-      description,
-      url: `${origin}${path}`,
-      inLanguage: 'en',
-      provider: { '@type': 'Organization', name: SITE.name, url: `${origin}/` },
-      offers: {
-        '@type': 'Offer',
-        category: 'Subscription',
-        price: SITE.monthlyPrice,
-        priceCurrency: 'USD',
-        priceSpecification: {
-          '@type': 'UnitPriceSpecification',
-          price: SITE.monthlyPrice,
-          priceCurrency: 'USD',
-          unitCode: 'MON',
-          unitText: 'month',
-        },
-        url: `${origin}${path}`,
-      },
-      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
-    },
-  ];
-}
-
 function programMeta(slug: TeachingSlug, courseName: string, title: string, description: string): RouteMeta {
-  return { title, description, jsonLd: courseJsonLd(courseName, description, `${TEACHING_PATH}/${slug}`) };
+  const path = `${TEACHING_PATH}/${slug}`;
+  return { title, description, jsonLd: (origin) => [courseJsonLd(origin, { name: courseName, description, path })] };
 }
 
 /** Titles, descriptions and structured data of the teaching pages (kept out of the entry chunk: see route-meta.ts). */

@@ -39,8 +39,8 @@ describe('AppliedDsaiPage', () => {
       provider: { '@type': 'Organization', name: 'Averra AI' },
       educationalLevel: 'Beginner to intermediate',
       timeRequired: 'P3M',
-      hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'online' }],
-      offers: [{ '@type': 'Offer', url: 'https://averra.test/joinclass?course=applied-data-science-ai#bookid' }],
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
+      offers: { '@type': 'Offer', url: 'https://averra.test/joinclass?course=applied-data-science-ai#bookid' },
     });
   });
 });
