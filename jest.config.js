@@ -60,5 +60,13 @@ export default {
       transform: { '^.+\\.ts$': swc(false) },
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
     },
+    {
+      // Lighthouse measures time: it runs on its own, after everything else (npm test), so no other test shares the CPU.
+      ...common,
+      displayName: 'budgets',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc(false) },
+      testMatch: ['<rootDir>/test/browser/**/*.budget-spec.ts'],
+    },
   ],
 };
