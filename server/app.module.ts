@@ -11,9 +11,11 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { CareersModule } from './modules/careers/careers.module.js';
+import { SubmissionsModule } from './modules/submissions/submissions.module.js';
 
 /** Modules that make up the product; the CLI imports these too. */
-export const FEATURE_MODULES = [MailModule, EnquiriesModule];
+export const FEATURE_MODULES = [MailModule, EnquiriesModule, CareersModule, SubmissionsModule];
 
 @Module({
   imports: [

@@ -6,4 +6,8 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   mail_not_found: HttpStatus.NOT_FOUND,
   terms_not_accepted: HttpStatus.BAD_REQUEST,
   service_unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  payload_too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  unsupported_media_type: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  application_not_found: HttpStatus.NOT_FOUND,
+  resume_unavailable: HttpStatus.NOT_FOUND,
 };

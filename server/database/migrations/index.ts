@@ -1,4 +1,5 @@
 import { EnquiriesAndMail1763800000000 } from './1763800000000-enquiries-and-mail.js';
+import { CareerApplications1763900000000 } from './1763900000000-career-applications.js';
 
 /** Every migration, oldest first. Schema changes happen only here; `synchronize` is never on. */
-export const MIGRATIONS = [EnquiriesAndMail1763800000000];
+export const MIGRATIONS = [EnquiriesAndMail1763800000000, CareerApplications1763900000000];

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
 import { EnquiriesService } from './application/enquiries.service.js';
-import { SubmissionsCommand, SubmissionsExportCommand } from './adapters/cli/submissions.command.js';
 import { EnquiriesController } from './adapters/http/enquiries.controller.js';
 import { ClassBookingEntity } from './adapters/persistence/class-booking.entity.js';
 import { ContactMessageEntity } from './adapters/persistence/contact-message.entity.js';
@@ -16,8 +15,6 @@ import { EnquiryRepository } from './ports/enquiry.repository.js';
   providers: [
     EnquiriesService,
     { provide: EnquiryRepository, useClass: TypeormEnquiryRepository },
-    SubmissionsCommand,
-    SubmissionsExportCommand,
   ],
   exports: [EnquiriesService],
 })
