@@ -49,7 +49,7 @@ export default {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
-      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/preload-nest.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/preload-nest.ts', '<rootDir>/test/e2e/support/e2e-timeout.ts'],
       transform: { '^.+\\.ts$': swc(false) },
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
     },

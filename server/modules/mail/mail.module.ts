@@ -6,6 +6,7 @@ import { MailOutboxService } from './application/mail-outbox.service.js';
 import { MailWorker } from './application/mail-worker.js';
 import { MailCommand, MailOutboxCommand, MailRetryCommand } from './adapters/cli/mail.command.js';
 import { MailOutboxEntity } from './adapters/persistence/mail-outbox.entity.js';
+import { TransactionalOutbox } from './adapters/persistence/transactional-outbox.js';
 import { TypeormMailOutboxRepository } from './adapters/persistence/typeorm-mail-outbox.repository.js';
 import { NodemailerTransport } from './adapters/transport/nodemailer.transport.js';
 import { smtpTransportOptions } from './adapters/transport/smtp-options.js';
@@ -29,10 +30,11 @@ import { MailTransport } from './ports/mail-transport.port.js';
     { provide: MailTransport, useClass: NodemailerTransport },
     MailWorker,
     MailOutboxService,
+    TransactionalOutbox,
     MailCommand,
     MailOutboxCommand,
     MailRetryCommand,
   ],
-  exports: [MailOutboxService, MailWorker],
+  exports: [MailOutboxService, MailWorker, TransactionalOutbox],
 })
 export class MailModule {}

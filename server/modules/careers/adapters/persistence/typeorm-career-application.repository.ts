@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, MoreThanOrEqual } from 'typeorm';
-import { AppConfig } from '../../../../config/app-config.js';
-import { enqueueMails } from '../../../mail/adapters/persistence/outbox-rows.js';
-import { messageIdDomain } from '../../../mail/domain/message-domain.js';
+import { DataSource, In } from 'typeorm';
+import { TransactionalOutbox } from '../../../mail/adapters/persistence/transactional-outbox.js';
 import type { OutgoingMail } from '../../../mail/domain/outgoing-mail.js';
 import type { CareerApplication } from '../../domain/career-application.js';
 import { CareerApplicationRepository } from '../../ports/career-application.repository.js';
@@ -10,28 +8,19 @@ import { CareerApplicationEntity } from './career-application.entity.js';
 
 @Injectable()
 export class TypeormCareerApplicationRepository extends CareerApplicationRepository {
-  private readonly mailDomain: string;
-
   constructor(
     private readonly dataSource: DataSource,
-    config: AppConfig,
+    private readonly outbox: TransactionalOutbox,
   ) {
     super();
-    this.mailDomain = messageIdDomain(config.env.MAIL_FROM);
   }
 
-  async save(application: CareerApplication, mails: OutgoingMail[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(CareerApplicationEntity, application);
-      await enqueueMails(manager, mails, this.mailDomain);
-    });
+  save(application: CareerApplication, mails: OutgoingMail[]): Promise<void> {
+    return this.outbox.insertWithMails(CareerApplicationEntity, application as CareerApplicationEntity, mails);
   }
 
   list(since?: Date): Promise<CareerApplication[]> {
-    return this.dataSource.getRepository(CareerApplicationEntity).find({
-      where: since ? { createdAt: MoreThanOrEqual(since) } : {},
-      order: { createdAt: 'ASC' },
-    });
+    return this.outbox.createdSince(CareerApplicationEntity, since);
   }
 
   find(id: string): Promise<CareerApplication | null> {

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, MoreThanOrEqual } from 'typeorm';
-import { AppConfig } from '../../../../config/app-config.js';
+import { TransactionalOutbox } from '../../../mail/adapters/persistence/transactional-outbox.js';
 import type { OutgoingMail } from '../../../mail/domain/outgoing-mail.js';
-import { messageIdDomain } from '../../../mail/domain/message-domain.js';
-import { enqueueMails } from '../../../mail/adapters/persistence/outbox-rows.js';
 import type { ClassBooking, ContactMessage } from '../../domain/enquiry.js';
 import { EnquiryRepository } from '../../ports/enquiry.repository.js';
 import { ClassBookingEntity } from './class-booking.entity.js';
@@ -11,41 +8,23 @@ import { ContactMessageEntity } from './contact-message.entity.js';
 
 @Injectable()
 export class TypeormEnquiryRepository extends EnquiryRepository {
-  private readonly mailDomain: string;
-
-  constructor(
-    private readonly dataSource: DataSource,
-    config: AppConfig,
-  ) {
+  constructor(private readonly outbox: TransactionalOutbox) {
     super();
-    this.mailDomain = messageIdDomain(config.env.MAIL_FROM);
   }
 
-  async saveContact(message: ContactMessage, mails: OutgoingMail[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(ContactMessageEntity, message);
-      await enqueueMails(manager, mails, this.mailDomain);
-    });
+  saveContact(message: ContactMessage, mails: OutgoingMail[]): Promise<void> {
+    return this.outbox.insertWithMails(ContactMessageEntity, message, mails);
   }
 
-  async saveBooking(booking: ClassBooking, mails: OutgoingMail[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(ClassBookingEntity, booking);
-      await enqueueMails(manager, mails, this.mailDomain);
-    });
+  saveBooking(booking: ClassBooking, mails: OutgoingMail[]): Promise<void> {
+    return this.outbox.insertWithMails(ClassBookingEntity, booking, mails);
   }
 
   listContacts(since?: Date): Promise<ContactMessage[]> {
-    return this.dataSource.getRepository(ContactMessageEntity).find({
-      where: since ? { createdAt: MoreThanOrEqual(since) } : {},
-      order: { createdAt: 'ASC' },
-    });
+    return this.outbox.createdSince(ContactMessageEntity, since);
   }
 
   listBookings(since?: Date): Promise<ClassBooking[]> {
-    return this.dataSource.getRepository(ClassBookingEntity).find({
-      where: since ? { createdAt: MoreThanOrEqual(since) } : {},
-      order: { createdAt: 'ASC' },
-    });
+    return this.outbox.createdSince(ClassBookingEntity, since);
   }
 }

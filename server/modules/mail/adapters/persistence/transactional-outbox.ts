@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, MoreThanOrEqual, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import { AppConfig } from '../../../../config/app-config.js';
+import { messageIdDomain } from '../../domain/message-domain.js';
+import type { OutgoingMail } from '../../domain/outgoing-mail.js';
+import { enqueueMails } from './outbox-rows.js';
+
+/**
+ * For the persistence adapters of modules that send e-mail: a row and the e-mails it causes are committed in one
+ * transaction, so a submission is never acknowledged without its mail, nor its mail queued without the row.
+ */
+@Injectable()
+export class TransactionalOutbox {
+  private readonly mailDomain: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    config: AppConfig,
+  ) {
+    this.mailDomain = messageIdDomain(config.env.MAIL_FROM);
+  }
+
+  async insertWithMails<T extends ObjectLiteral>(target: EntityTarget<T>, row: T, mails: OutgoingMail[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(target, row);
+      await enqueueMails(manager, mails, this.mailDomain);
+    });
+  }
+
+  /** Rows with a `createdAt` on or after `since` (all rows without it), oldest first: what the admin exports list. */
+  createdSince<T extends ObjectLiteral & { createdAt: Date }>(target: EntityTarget<T>, since?: Date): Promise<T[]> {
+    const where = (since ? { createdAt: MoreThanOrEqual(since) } : {}) as FindOptionsWhere<T>;
+    return this.dataSource.getRepository(target).find({ where, order: { createdAt: 'ASC' } as never });
+  }
+}
