@@ -49,7 +49,7 @@ export class BrowserApp {
     readonly server: ServerProcess,
     readonly smtp: SmtpSink,
     private readonly database: TestDatabase,
-    private readonly dataDir: string,
+    readonly dataDir: string,
   ) {}
 
   static async start(env: Record<string, string> = {}): Promise<BrowserApp> {
