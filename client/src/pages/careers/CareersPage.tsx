@@ -7,7 +7,6 @@ import { CareersForm } from '../../features/careers/CareersForm.js';
 import { RoleCard } from './RoleCard.js';
 import '../../components/panel.css';
 import './careers.css';
-import { NumberedSteps } from '../../components/NumberedSteps.js';
 
 export function CareersPage() {
   return (
@@ -58,7 +57,19 @@ export function CareersPage() {
         </section>
         <aside className="aside-card" aria-labelledby="hiring-title">
           <h2 id="hiring-title">How hiring works</h2>
-          <NumberedSteps steps={HIRING_STEPS} />
+          <ol className="hiring-steps">
+            {HIRING_STEPS.map((step, index) => (
+              <li key={step.title}>
+                <span className="hiring-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
         </aside>
       </div>
     </>

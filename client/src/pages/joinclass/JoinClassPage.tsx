@@ -4,7 +4,6 @@ import { JOIN_STEPS } from '../../content/join-steps.js';
 import { BookingForm } from '../../features/booking/BookingForm.js';
 import '../../components/panel.css';
 import './join-class.css';
-import { NumberedSteps } from '../../components/NumberedSteps.js';
 
 export function JoinClassPage() {
   return (
@@ -23,7 +22,19 @@ export function JoinClassPage() {
         </section>
         <aside className="aside-card" aria-labelledby="next-steps-title">
           <h2 id="next-steps-title">What happens next</h2>
-          <NumberedSteps steps={JOIN_STEPS} />
+          <ol className="join-steps">
+            {JOIN_STEPS.map((step, index) => (
+              <li key={step.title}>
+                <span className="join-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
           <p className="join-note">
             <Icon name="check" size={18} />
             Refunds are available within 48 hours of enrolment if no course content has been accessed.
