@@ -13,16 +13,40 @@ const BUDGET = { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, 
 // The build is the same whichever database the tests use, so the audits run once, in the embedded-database pass.
 const describeOnce = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 
+function budgetMisses(r: LighthouseResult): string[] {
+  return [
+    r.performance < BUDGET.performance && `performance ${r.performance}`,
+    r.accessibility < BUDGET.accessibility && `accessibility ${r.accessibility}`,
+    r.bestPractices < BUDGET.bestPractices && `best practices ${r.bestPractices}`,
+    r.seo < BUDGET.seo && `SEO ${r.seo}`,
+    r.scriptBytes / 1024 > BUDGET.scriptKb && `JavaScript ${(r.scriptBytes / 1024).toFixed(1)} KB`,
+  ].filter((miss): miss is string => Boolean(miss));
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
+
 /**
- * Performance is a timing: on a busy machine one run can be slow for reasons that are not the page's. A miss is
- * measured twice more and the median counts, as Lighthouse CI does; every other score is taken from the first run.
+ * One Lighthouse run can miss for reasons that are not the page's: a busy machine slows the timings, and now and
+ * then a category comes back without a score. A route that misses is measured twice more and each number's median
+ * of the three counts, as Lighthouse CI does.
  */
 async function auditSteadily(origin: string, route: string, port: number): Promise<LighthouseResult> {
   const first = await audit(origin, route, port);
-  if (first.performance >= BUDGET.performance) return first;
+  if (budgetMisses(first).length === 0) return first;
   const runs = [first, await audit(origin, route, port), await audit(origin, route, port)];
-  const median = [...runs].sort((a, b) => a.performance - b.performance)[1];
-  return { ...first, performance: median.performance, lcpMs: median.lcpMs, tbtMs: median.tbtMs, cls: median.cls };
+  const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptBytes') =>
+    median(runs.map((run) => run[key]));
+  return {
+    ...first,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+    scriptBytes: pick('scriptBytes'),
+  };
 }
 
 describeOnce('Budgets on every public route (Lighthouse, mobile)', () => {
@@ -55,13 +79,7 @@ describeOnce('Budgets on every public route (Lighthouse, mobile)', () => {
     for (const route of routes) {
       const r = await auditSteadily(app.url, route, chrome.port);
       results.push(r);
-      const problems = [
-        r.performance < BUDGET.performance && `performance ${r.performance}`,
-        r.accessibility < BUDGET.accessibility && `accessibility ${r.accessibility}`,
-        r.bestPractices < BUDGET.bestPractices && `best practices ${r.bestPractices}`,
-        r.seo < BUDGET.seo && `SEO ${r.seo}`,
-        r.scriptBytes / 1024 > BUDGET.scriptKb && `JavaScript ${(r.scriptBytes / 1024).toFixed(1)} KB`,
-      ].filter(Boolean);
+      const problems = budgetMisses(r);
       if (problems.length) misses.push(`${route}: ${problems.join(', ')}; failing audits: ${r.failedAudits.join(', ')}`);
     }
     process.stdout.write(`\n${markdownTable(results)}\n`);
