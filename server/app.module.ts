@@ -13,9 +13,22 @@ import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { CareersModule } from './modules/careers/careers.module.js';
 import { SubmissionsModule } from './modules/submissions/submissions.module.js';
+import { PortalAccessModule } from './modules/portal-access/portal-access.module.js';
+import { LeadsModule } from './modules/leads/leads.module.js';
+import { DemoModule } from './modules/demo/demo.module.js';
+import { LicensingModule } from './modules/licensing/licensing.module.js';
 
 /** Modules that make up the product; the CLI imports these too. */
-export const FEATURE_MODULES = [MailModule, EnquiriesModule, CareersModule, SubmissionsModule];
+export const FEATURE_MODULES = [
+  MailModule,
+  EnquiriesModule,
+  CareersModule,
+  SubmissionsModule,
+  LicensingModule,
+  PortalAccessModule,
+  LeadsModule,
+  DemoModule,
+];
 
 @Module({
   imports: [

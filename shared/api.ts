@@ -33,3 +33,78 @@ export interface ApiErrorBody {
   errors?: FieldError[];
   retryAfter?: number;
 }
+
+// ---- The buyer portal (DESIGN.md sections 4 and 5) ----
+
+export interface ValidateLicenseRequest {
+  /** The licence key as typed: dashes, spaces and letter case do not matter. */
+  license: string;
+}
+
+export interface ValidateLicenseResponse {
+  ok: true;
+  /** The licence holder's address, masked (j***@example.com). */
+  email: string;
+  /** False when a code was sent less than a minute ago and is still valid: no new e-mail went out. */
+  codeSent: boolean;
+  /** Seconds until a new code may be requested (the resend countdown). */
+  resendAfter: number;
+  /** Seconds the current code stays valid. */
+  expiresIn: number;
+}
+
+export interface VerifyOtpRequest {
+  license: string;
+  otp: string;
+}
+
+export interface VerifyOtpResponse {
+  ok: true;
+  buyerName: string;
+}
+
+export interface Lead {
+  id: string;
+  name: string;
+  pastChats: string;
+  pastChatsShort: string;
+  pastChatsWordCount: number;
+  previousIntent: string;
+  intentIncludesBuy: boolean;
+}
+
+export interface BuyerInfo {
+  buyerName: string;
+  leads: Lead[];
+}
+
+export const LEAD_INTENTS = ['buy', 'rent', 'sell', 'invest', 'browse', 'unknown'] as const;
+export type LeadIntent = (typeof LEAD_INTENTS)[number];
+
+export interface AiAnalysisRequest {
+  name: string;
+  pastChats: string;
+  previousIntent: string;
+  /** The stored lead this analysis is for; lets the server cache per lead. */
+  leadId?: string;
+}
+
+/** One signal behind the lead score and how many points it added (positive) or removed (negative). */
+export interface ScoreFactor {
+  label: string;
+  impact: number;
+}
+
+export type AnalysisSource = 'offline' | 'openai' | 'offline-fallback';
+
+export interface AiAnalysis {
+  predictedIntent: LeadIntent;
+  /** 0-100. */
+  leadScore: number;
+  topNeeds: string[];
+  summary: string;
+  nextBestAction: string;
+  /** The signals that moved the score most, largest first. */
+  factors: ScoreFactor[];
+  source: AnalysisSource;
+}

@@ -19,3 +19,15 @@ export const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,}$/;
 /** The honeypot field name: real visitors never see or fill it. */
 export const HONEYPOT_FIELD = 'website';
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Portal inputs: a licence key is 34 characters with dashes; anything far longer is not a key. */
+export const PORTAL_LIMITS = {
+  license: 64,
+  otp: 6,
+  leadName: 200,
+  pastChats: 20_000,
+  previousIntent: 200,
+} as const;
+
+/** Lead score colours (spec): above 70 green, above 40 yellow, otherwise red. */
+export const LEAD_SCORE_THRESHOLDS = { high: 70, medium: 40 } as const;

@@ -13,7 +13,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     if (body.statusCode === 429) {
-      const retryAfter = Number(response.getHeader('Retry-After') ?? 60);
+      const retryAfter = body.retryAfter ?? Number(response.getHeader('Retry-After') ?? 60);
       body.retryAfter = Number.isFinite(retryAfter) ? retryAfter : 60;
       response.setHeader('Retry-After', String(body.retryAfter));
     }

@@ -6,6 +6,8 @@ import type { FieldError } from '../../../shared/api.js';
  */
 export abstract class DomainError extends Error {
   abstract readonly code: string;
+  /** For limits: seconds until trying again makes sense (sent as `retryAfter` and the Retry-After header). */
+  readonly retryAfter?: number;
 
   constructor(
     message: string,

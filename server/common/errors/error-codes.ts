@@ -10,4 +10,11 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   unsupported_media_type: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   application_not_found: HttpStatus.NOT_FOUND,
   resume_unavailable: HttpStatus.NOT_FOUND,
+  invalid_license: HttpStatus.UNAUTHORIZED,
+  licence_not_found: HttpStatus.NOT_FOUND,
+  invalid_otp: HttpStatus.UNAUTHORIZED,
+  otp_expired: HttpStatus.UNAUTHORIZED,
+  otp_attempts_exhausted: HttpStatus.TOO_MANY_REQUESTS,
+  otp_send_limit: HttpStatus.TOO_MANY_REQUESTS,
+  session_required: HttpStatus.UNAUTHORIZED,
 };

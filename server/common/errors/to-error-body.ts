@@ -46,6 +46,7 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
     const statusCode = ERROR_STATUS[exception.code] ?? HttpStatus.INTERNAL_SERVER_ERROR;
     const body: ApiErrorBody = { statusCode, code: exception.code, message: exception.message };
     if (exception.fieldErrors.length) body.errors = exception.fieldErrors;
+    if (exception.retryAfter !== undefined) body.retryAfter = exception.retryAfter;
     return body;
   }
   if (exception instanceof ThrottlerException) {

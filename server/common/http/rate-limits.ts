@@ -7,3 +7,22 @@ export const GLOBAL_RATE_LIMIT = { name: 'default', ttl: MINUTE, limit: 300 };
 
 /** Public forms: 5 submissions a minute per client address. */
 export const FormRateLimit = () => Throttle({ default: { limit: 5, ttl: MINUTE } });
+
+/** Licence checks (each may e-mail a code): 10 a minute per client address. */
+export const LicenceCheckRateLimit = () => Throttle({ default: { limit: 10, ttl: MINUTE } });
+
+/** One-time code checks: 10 a minute per client address, on top of the 5 wrong tries a code allows. */
+export const CodeCheckRateLimit = () => Throttle({ default: { limit: 10, ttl: MINUTE } });
+
+/** AI analyses: 30 a minute per buyer session (several agents of one office may share an address). */
+export const AnalysisRateLimit = () =>
+  Throttle({
+    default: {
+      limit: 30,
+      ttl: MINUTE,
+      getTracker: (req: Record<string, unknown>) => {
+        const session = req.session as { licenceId?: string } | undefined;
+        return session?.licenceId && typeof req.sessionID === 'string' ? `session:${req.sessionID}` : String(req.ip);
+      },
+    },
+  });

@@ -6,6 +6,7 @@ import { MailOutboxService } from './application/mail-outbox.service.js';
 import { MailWorker } from './application/mail-worker.js';
 import { MailCommand, MailOutboxCommand, MailRetryCommand } from './adapters/cli/mail.command.js';
 import { MailOutboxEntity } from './adapters/persistence/mail-outbox.entity.js';
+import { MailSealer } from './adapters/persistence/mail-sealer.js';
 import { TransactionalOutbox } from './adapters/persistence/transactional-outbox.js';
 import { TypeormMailOutboxRepository } from './adapters/persistence/typeorm-mail-outbox.repository.js';
 import { NodemailerTransport } from './adapters/transport/nodemailer.transport.js';
@@ -31,6 +32,7 @@ import { MailTransport } from './ports/mail-transport.port.js';
     MailWorker,
     MailOutboxService,
     TransactionalOutbox,
+    MailSealer,
     MailCommand,
     MailOutboxCommand,
     MailRetryCommand,

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../../server/app.module.js';
+import { Clock } from '../../../server/common/time/clock.js';
 import { configureApp } from '../../../server/configure-app.js';
 import { SmtpSink } from './smtp-sink.js';
 import { TestDatabase } from './test-database.js';
@@ -15,6 +16,8 @@ export interface TestAppOptions {
   dataDir?: string;
   smtpUrl?: string;
   env?: Record<string, string>;
+  /** Replaces the app's clock (a ManualClock lets a test move time forward). */
+  clock?: Clock;
 }
 
 /** The real AppModule, configured as in production, on a fresh database; environment set per app. */
@@ -49,7 +52,9 @@ export class TestApp {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+    let builder = Test.createTestingModule({ imports: [AppModule] });
+    if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
+    const moduleRef = await builder.compile();
     const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
     configureApp(app);
     await app.init();
@@ -92,11 +97,11 @@ export function freshClientIp(): string {
  * Registers beforeAll/afterAll that start a real SMTP server and the app (sending through it) for one test file.
  * The returned object is filled in by beforeAll; a test may replace `smtp` (to restart it) and afterAll stops that one.
  */
-export function useAppWithSmtp(): { app: TestApp; smtp: SmtpSink } {
+export function useAppWithSmtp(options: Omit<TestAppOptions, 'smtpUrl'> = {}): { app: TestApp; smtp: SmtpSink } {
   const handle = {} as { app: TestApp; smtp: SmtpSink };
   beforeAll(async () => {
     handle.smtp = await new SmtpSink().start();
-    handle.app = await TestApp.start({ smtpUrl: handle.smtp.url });
+    handle.app = await TestApp.start({ ...options, smtpUrl: handle.smtp.url });
   });
   afterAll(async () => {
     await handle.app?.close();

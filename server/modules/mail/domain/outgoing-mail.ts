@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** The body carries a secret (a one-time code): stored encrypted, and wiped once sent. */
+  sealed?: boolean;
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';

@@ -24,6 +24,10 @@ export class MailOutboxEntity {
   @Column('text', { name: 'text_body' })
   textBody: string;
 
+  /** textBody is encrypted (MailSealer) until sent, then wiped. */
+  @Column('boolean')
+  sealed: boolean;
+
   @Column('text')
   status: MailStatus;
 

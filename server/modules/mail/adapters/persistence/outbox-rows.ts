@@ -3,12 +3,13 @@ import type { EntityManager } from 'typeorm';
 import type { OutgoingMail } from '../../domain/outgoing-mail.js';
 import { headerSafe } from '../../domain/outgoing-mail.js';
 import { MailOutboxEntity } from './mail-outbox.entity.js';
+import type { MailSealer } from './mail-sealer.js';
 
 /**
  * Queues e-mails inside the caller's transaction: the row that caused them and the e-mails commit together,
  * or not at all. Other modules' persistence adapters call this; the worker sends the rows later.
  */
-export async function enqueueMails(manager: EntityManager, mails: OutgoingMail[], domain: string): Promise<void> {
+export async function enqueueMails(manager: EntityManager, mails: OutgoingMail[], domain: string, sealer: MailSealer): Promise<void> {
   if (!mails.length) return;
   const now = new Date();
   const rows = mails.map((mail) => {
@@ -20,7 +21,8 @@ export async function enqueueMails(manager: EntityManager, mails: OutgoingMail[]
       recipient: mail.to,
       replyTo: mail.replyTo ?? null,
       subject: headerSafe(mail.subject),
-      textBody: mail.text,
+      textBody: mail.sealed ? sealer.seal(mail.text) : mail.text,
+      sealed: mail.sealed === true,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, MoreThanOrEqual, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import { DataSource, MoreThanOrEqual, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import { AppConfig } from '../../../../config/app-config.js';
 import { messageIdDomain } from '../../domain/message-domain.js';
 import type { OutgoingMail } from '../../domain/outgoing-mail.js';
+import { MailSealer } from './mail-sealer.js';
 import { enqueueMails } from './outbox-rows.js';
+
+/** Queues e-mails inside a transaction that `TransactionalOutbox.transaction` opened. */
+export type EnqueueMails = (mails: OutgoingMail[]) => Promise<void>;
 
 /**
  * For the persistence adapters of modules that send e-mail: a row and the e-mails it causes are committed in one
@@ -15,16 +19,24 @@ export class TransactionalOutbox {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sealer: MailSealer,
     config: AppConfig,
   ) {
     this.mailDomain = messageIdDomain(config.env.MAIL_FROM);
   }
 
   async insertWithMails<T extends ObjectLiteral>(target: EntityTarget<T>, row: T, mails: OutgoingMail[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transaction(async (manager, enqueue) => {
       await manager.insert(target, row);
-      await enqueueMails(manager, mails, this.mailDomain);
+      await enqueue(mails);
     });
+  }
+
+  /** Runs `work` in one transaction; the e-mails it queues commit with its writes, or not at all. */
+  transaction<T>(work: (manager: EntityManager, enqueue: EnqueueMails) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) =>
+      work(manager, (mails) => enqueueMails(manager, mails, this.mailDomain, this.sealer)),
+    );
   }
 
   /** Rows with a `createdAt` on or after `since` (all rows without it), oldest first: what the admin exports list. */

@@ -4,6 +4,10 @@ import type { Repository } from 'typeorm';
 import type { QueuedMail } from '../../domain/outgoing-mail.js';
 import { MailOutboxRepository } from '../../ports/mail-outbox.repository.js';
 import { MailOutboxEntity } from './mail-outbox.entity.js';
+import { MailSealer, WIPED_BODY } from './mail-sealer.js';
+
+/** What the admin's listing shows of a sealed e-mail that is still waiting: never the secret. */
+const SEALED_BODY = '(sealed: carries a one-time code)';
 
 function toMail(row: MailOutboxEntity): QueuedMail {
   return {
@@ -13,7 +17,7 @@ function toMail(row: MailOutboxEntity): QueuedMail {
     to: row.recipient,
     replyTo: row.replyTo ?? undefined,
     subject: row.subject,
-    text: row.textBody,
+    text: row.sealed && row.status !== 'sent' ? SEALED_BODY : row.textBody,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.nextAttemptAt,
@@ -31,6 +35,7 @@ interface RawOutboxRow {
   reply_to: string | null;
   subject: string;
   text_body: string;
+  sealed: boolean;
   status: QueuedMail['status'];
   attempts: number;
   next_attempt_at: Date;
@@ -41,7 +46,10 @@ interface RawOutboxRow {
 
 @Injectable()
 export class TypeormMailOutboxRepository extends MailOutboxRepository {
-  constructor(@InjectRepository(MailOutboxEntity) private readonly rows: Repository<MailOutboxEntity>) {
+  constructor(
+    @InjectRepository(MailOutboxEntity) private readonly rows: Repository<MailOutboxEntity>,
+    private readonly sealer: MailSealer,
+  ) {
     super();
   }
 
@@ -61,25 +69,55 @@ export class TypeormMailOutboxRepository extends MailOutboxRepository {
         RETURNING *`,
       [limit, String(leaseMs)],
     )) as [RawOutboxRow[], number];
-    return claimed.map((r) => ({
+    const mails: QueuedMail[] = [];
+    for (const r of claimed) {
+      const text = this.openBody(r);
+      if (text === null) {
+        // Sealed with another OTP_PEPPER: the code inside could not be verified anyway, so do not retry it.
+        await this.markFailed(r.id, 'The sealed body cannot be decrypted (OTP_PEPPER changed)', 0, true);
+        continue;
+      }
+      mails.push(this.toQueuedMail(r, text));
+    }
+    return mails;
+  }
+
+  private openBody(r: RawOutboxRow): string | null {
+    if (!r.sealed) return r.text_body;
+    try {
+      return this.sealer.unseal(r.text_body);
+    } catch {
+      return null;
+    }
+  }
+
+  private toQueuedMail(r: RawOutboxRow, text: string): QueuedMail {
+    return {
       id: r.id,
       messageId: r.message_id,
       kind: r.kind,
       to: r.recipient,
       replyTo: r.reply_to ?? undefined,
       subject: r.subject,
-      text: r.text_body,
+      text,
       status: r.status,
       attempts: r.attempts,
       nextAttemptAt: r.next_attempt_at,
       lastError: r.last_error,
       createdAt: r.created_at,
       sentAt: r.sent_at,
-    }));
+    };
   }
 
   async markSent(id: string): Promise<void> {
-    await this.rows.update({ id }, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null });
+    // A sealed body (a one-time code) has done its job: wipe it rather than keep even the ciphertext.
+    await this.rows.query(
+      `UPDATE mail_outbox
+          SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL,
+              text_body = CASE WHEN sealed THEN $2 ELSE text_body END
+        WHERE id = $1`,
+      [id, WIPED_BODY],
+    );
   }
 
   async markFailed(id: string, error: string, retryInMs: number, giveUp: boolean): Promise<void> {

@@ -1,0 +1,37 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'lead' })
+export class LeadEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'licence_id' })
+  licenceId: string;
+
+  @Column('text', { name: 'external_id', nullable: true })
+  externalId: string | null;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'past_chats' })
+  pastChats: string;
+
+  @Column('text', { name: 'past_chats_short' })
+  pastChatsShort: string;
+
+  @Column('int', { name: 'past_chats_word_count' })
+  pastChatsWordCount: number;
+
+  @Column('text', { name: 'previous_intent' })
+  previousIntent: string;
+
+  @Column('boolean', { name: 'intent_includes_buy' })
+  intentIncludesBuy: boolean;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+
+  @Column('timestamptz', { name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,63 @@
+import type { Lead as LeadView } from '../../../../shared/api.js';
+
+/** A lead as stored: one person an agent talks to, with the conversation so far. Belongs to one licence. */
+export interface Lead {
+  id: string;
+  licenceId: string;
+  /** The id the source gave it (a sheet's id column), when it had one: what a re-import matches on. */
+  externalId: string | null;
+  name: string;
+  pastChats: string;
+  pastChatsShort: string;
+  pastChatsWordCount: number;
+  previousIntent: string;
+  intentIncludesBuy: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a source provides; the rest is derived on save. */
+export interface LeadInput {
+  externalId?: string | null;
+  name: string;
+  pastChats: string;
+  previousIntent?: string;
+}
+
+const SHORT_LENGTH = 160;
+
+/** The first words of the conversation, cut at a word boundary: what the lead card shows before "show all". */
+export function shortenChats(pastChats: string, max = SHORT_LENGTH): string {
+  const flat = pastChats.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The fields the spec derives from a lead's conversation and intent (spec section 5). */
+export function deriveLeadFields(input: Pick<LeadInput, 'pastChats' | 'previousIntent'>) {
+  const previousIntent = (input.previousIntent ?? '').trim();
+  return {
+    pastChatsShort: shortenChats(input.pastChats),
+    pastChatsWordCount: countWords(input.pastChats),
+    previousIntent,
+    intentIncludesBuy: /buy/i.test(previousIntent),
+  };
+}
+
+export function toLeadView(lead: Lead): LeadView {
+  return {
+    id: lead.id,
+    name: lead.name,
+    pastChats: lead.pastChats,
+    pastChatsShort: lead.pastChatsShort,
+    pastChatsWordCount: lead.pastChatsWordCount,
+    previousIntent: lead.previousIntent,
+    intentIncludesBuy: lead.intentIncludesBuy,
+  };
+}

@@ -1,0 +1,141 @@
+import { isEmail } from 'class-validator';
+import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
+import { toCsv, toJson, toTable, type Row } from '../../../../common/cli/table-output.js';
+import { UsageError } from '../../../../common/cli/usage.js';
+import { maskEmail } from '../../../mail/domain/mask-email.js';
+import { LicensingService, type LicenceView } from '../../application/licensing.service.js';
+
+/** `--expires 2027-01-31` (end of that day, UTC) or a full ISO time; `never` clears it where allowed. */
+export function parseExpiry(value: string, allowNever: boolean): Date | null {
+  if (allowNever && value.toLowerCase() === 'never') return null;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(dateOnly ? `${value}T23:59:59.999Z` : value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--expires must be a date like 2027-01-31${allowNever ? ' or "never"' : ''}, not "${value}"`);
+  }
+  return date;
+}
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
+const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : '');
+
+function listRow(licence: LicenceView): Row {
+  return {
+    id: licence.id,
+    buyer: licence.buyerName,
+    email: maskEmail(licence.email),
+    status: licence.status,
+    created: day(licence.createdAt),
+    expires: licence.expiresAt ? day(licence.expiresAt) : 'never',
+    lastUsed: minute(licence.lastUsedAt),
+    key: `…${licence.keyLast4}`,
+  };
+}
+
+@SubCommand({ name: 'issue', description: 'Issue a licence key to a buyer (the key is printed once)' })
+export class LicenceIssueCommand extends CommandRunner {
+  constructor(private readonly licensing: LicensingService) {
+    super();
+  }
+
+  async run(_params: string[], options: { name?: string; email?: string; expires?: Date | null }): Promise<void> {
+    const name = options.name?.trim();
+    if (!name) throw new UsageError('licence issue needs --name "<buyer name>"');
+    if (name.length > 120) throw new UsageError('--name must be at most 120 characters');
+    if (!options.email || !isEmail(options.email, { require_tld: false })) {
+      throw new UsageError('licence issue needs --email <address>, where the one-time codes are sent');
+    }
+    const { licence, key } = await this.licensing.issue({ buyerName: name, email: options.email, expiresAt: options.expires });
+    process.stdout.write(
+      [
+        `Licence issued to ${licence.buyerName} <${licence.email}>.`,
+        `  id:      ${licence.id}`,
+        `  expires: ${licence.expiresAt ? licence.expiresAt.toISOString() : 'never'}`,
+        `  key:     ${key}`,
+        '',
+        'Give the key to the buyer now: it is shown only this once and cannot be recovered.',
+        '',
+      ].join('\n'),
+    );
+  }
+
+  @Option({ flags: '--name <name>', description: 'the buyer, shown on the dashboard' })
+  parseName(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--email <email>', description: 'where one-time codes are sent' })
+  parseEmail(value: string): string {
+    return value.trim();
+  }
+
+  @Option({ flags: '--expires <date>', description: 'last day of validity, e.g. 2027-01-31 (default: never)' })
+  parseExpires(value: string): Date | null {
+    return parseExpiry(value, false);
+  }
+}
+
+@SubCommand({ name: 'list', description: 'List licences: buyer, masked e-mail, status, dates and the key’s last four characters' })
+export class LicenceListCommand extends CommandRunner {
+  constructor(private readonly licensing: LicensingService) {
+    super();
+  }
+
+  async run(_params: string[], options: { format?: string }): Promise<void> {
+    const format = options.format ?? 'table';
+    if (!['table', 'csv', 'json'].includes(format)) throw new UsageError('--format must be table, csv or json');
+    const rows = (await this.licensing.list()).map(listRow);
+    const columns = ['id', 'buyer', 'email', 'status', 'created', 'expires', 'lastUsed', 'key'];
+    if (format === 'json') process.stdout.write(toJson(rows));
+    else if (format === 'csv') process.stdout.write(toCsv(rows, columns));
+    else process.stdout.write(rows.length ? toTable(rows, columns) : 'No licences yet. `licence issue --name … --email …` makes one.\n');
+  }
+
+  @Option({ flags: '--format <format>', description: 'table (default), csv or json' })
+  parseFormat(value: string): string {
+    return value;
+  }
+}
+
+@SubCommand({ name: 'revoke', arguments: '<id>', description: 'Revoke a licence; its sessions end on their next request' })
+export class LicenceRevokeCommand extends CommandRunner {
+  constructor(private readonly licensing: LicensingService) {
+    super();
+  }
+
+  async run([id]: string[]): Promise<void> {
+    const licence = await this.licensing.revoke(id);
+    process.stdout.write(`Licence ${licence.id} (${licence.buyerName}, key …${licence.keyLast4}) is revoked.\n`);
+  }
+}
+
+@SubCommand({ name: 'extend', arguments: '<id>', description: 'Change when a licence expires' })
+export class LicenceExtendCommand extends CommandRunner {
+  constructor(private readonly licensing: LicensingService) {
+    super();
+  }
+
+  async run([id]: string[], options: { expires?: Date | null }): Promise<void> {
+    if (options.expires === undefined) throw new UsageError('licence extend needs --expires <date> (or --expires never)');
+    const licence = await this.licensing.extend(id, options.expires);
+    const until = licence.expiresAt ? `until ${licence.expiresAt.toISOString()}` : 'with no end date';
+    process.stdout.write(`Licence ${licence.id} (${licence.buyerName}) now runs ${until}; status: ${licence.status}.\n`);
+  }
+
+  @Option({ flags: '--expires <date>', description: 'new last day, e.g. 2027-12-31, or "never"' })
+  parseExpires(value: string): Date | null {
+    return parseExpiry(value, true);
+  }
+}
+
+@Command({
+  name: 'licence',
+  aliases: ['license'],
+  description: 'Licence keys of the lead portal',
+  subCommands: [LicenceIssueCommand, LicenceListCommand, LicenceRevokeCommand, LicenceExtendCommand],
+})
+export class LicenceCommand extends CommandRunner {
+  async run(): Promise<void> {
+    this.command.help();
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config.js';
+import { Clock } from '../../../common/time/clock.js';
+import { generateLicenceKey, keyLast4, licenceKeyDigest, normaliseLicenceKey } from '../domain/licence-key.js';
+import { isUsable, licenceStatus, type Licence, type LicenceStatus } from '../domain/licence.js';
+import { LicenceNotFoundError } from '../domain/licensing.errors.js';
+import { LicenceRepository } from '../ports/licence.repository.js';
+
+export interface IssueLicence {
+  buyerName: string;
+  email: string;
+  expiresAt?: Date | null;
+}
+
+export interface LicenceView extends Omit<Licence, 'keyHash' | 'status'> {
+  status: LicenceStatus;
+}
+
+/** Licence keys: issued by the admin, checked at sign-in, revoked or extended later. */
+@Injectable()
+export class LicensingService {
+  constructor(
+    private readonly licences: LicenceRepository,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Creates a licence and returns its key: the only time the key exists outside the buyer's hands.
+   * `key` is for the demo seed, which derives its key; everyone else gets a fresh random one.
+   */
+  async issue(input: IssueLicence, key = generateLicenceKey()): Promise<{ licence: LicenceView; key: string }> {
+    const normalised = normaliseLicenceKey(key);
+    if (!normalised) throw new Error('Not a licence key');
+    const licence: Licence = {
+      id: randomUUID(),
+      buyerName: input.buyerName.normalize('NFC').trim(),
+      email: input.email.trim(),
+      keyHash: this.digest(normalised),
+      keyLast4: keyLast4(normalised),
+      status: 'active',
+      expiresAt: input.expiresAt ?? null,
+      createdAt: this.clock.now(),
+      revokedAt: null,
+      lastUsedAt: null,
+    };
+    await this.licences.insert(licence);
+    return { licence: this.view(licence), key };
+  }
+
+  /** The licence a typed key belongs to, if it may sign in now; null for unknown, revoked and expired keys alike. */
+  async findUsableByKey(typedKey: string): Promise<Licence | null> {
+    const normalised = normaliseLicenceKey(typedKey);
+    if (!normalised) return null;
+    const licence = await this.licences.findByKeyHash(this.digest(normalised));
+    return isUsable(licence, this.clock.now()) ? licence : null;
+  }
+
+  /** The licence a key belongs to, whatever its status (for the seed, which must not issue a key twice). */
+  async findByKey(key: string): Promise<LicenceView | null> {
+    const normalised = normaliseLicenceKey(key);
+    const licence = normalised ? await this.licences.findByKeyHash(this.digest(normalised)) : null;
+    return licence ? this.view(licence) : null;
+  }
+
+  /** The licence behind a session, if it may still be used (revocation and expiry end sessions). */
+  async findUsableById(id: string): Promise<Licence | null> {
+    const licence = await this.licences.findById(id);
+    return isUsable(licence, this.clock.now()) ? licence : null;
+  }
+
+  async list(): Promise<LicenceView[]> {
+    return (await this.licences.list()).map((licence) => this.view(licence));
+  }
+
+  async findByEmail(email: string): Promise<LicenceView[]> {
+    return (await this.licences.findByEmail(email)).map((licence) => this.view(licence));
+  }
+
+  async revoke(id: string): Promise<LicenceView> {
+    const licence = await this.require(id);
+    if (licence.status !== 'revoked') {
+      const changes = { status: 'revoked' as const, revokedAt: this.clock.now() };
+      await this.licences.update(id, changes);
+      Object.assign(licence, changes);
+    }
+    return this.view(licence);
+  }
+
+  /** Sets a new end date (null: never expires). A revoked licence stays revoked. */
+  async extend(id: string, expiresAt: Date | null): Promise<LicenceView> {
+    const licence = await this.require(id);
+    await this.licences.update(id, { expiresAt });
+    licence.expiresAt = expiresAt;
+    return this.view(licence);
+  }
+
+  async markUsed(id: string): Promise<void> {
+    await this.licences.update(id, { lastUsedAt: this.clock.now() });
+  }
+
+  private async require(id: string): Promise<Licence> {
+    const licence = /^[0-9a-f-]{36}$/i.test(id) ? await this.licences.findById(id) : null;
+    if (!licence) throw new LicenceNotFoundError(id);
+    return licence;
+  }
+
+  private digest(normalisedKey: string): string {
+    return licenceKeyDigest(this.config.otpPepper, normalisedKey);
+  }
+
+  private view(licence: Licence): LicenceView {
+    const { keyHash: _hash, ...rest } = licence;
+    return { ...rest, status: licenceStatus(licence, this.clock.now()) };
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import {
+  LicenceCommand,
+  LicenceExtendCommand,
+  LicenceIssueCommand,
+  LicenceListCommand,
+  LicenceRevokeCommand,
+} from './adapters/cli/licence.command.js';
+import { LicenceEntity } from './adapters/persistence/licence.entity.js';
+import { TypeormLicenceRepository } from './adapters/persistence/typeorm-licence.repository.js';
+import { LicensingService } from './application/licensing.service.js';
+import { LicenceRepository } from './ports/licence.repository.js';
+
+/** Licence keys: issue, check, revoke, extend (DESIGN.md section 5). */
+@Module({
+  imports: [TypeOrmModule.forFeature([LicenceEntity])],
+  providers: [
+    LicensingService,
+    { provide: LicenceRepository, useClass: TypeormLicenceRepository },
+    LicenceCommand,
+    LicenceIssueCommand,
+    LicenceListCommand,
+    LicenceRevokeCommand,
+    LicenceExtendCommand,
+  ],
+  exports: [LicensingService],
+})
+export class LicensingModule {}

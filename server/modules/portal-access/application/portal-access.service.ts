@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { ValidateLicenseResponse } from '../../../../shared/api.js';
+import { Clock } from '../../../common/time/clock.js';
+import { LicensingService } from '../../licensing/application/licensing.service.js';
+import type { Licence } from '../../licensing/domain/licence.js';
+import { InvalidLicenceError } from '../../licensing/domain/licensing.errors.js';
+import { maskEmail } from '../../mail/domain/mask-email.js';
+import { OtpService } from '../../otp/application/otp.service.js';
+import type { BuyerSessionData } from '../domain/buyer-session.js';
+
+/** The two steps of the portal sign-in: a licence key (which e-mails a code), then the code. */
+@Injectable()
+export class PortalAccessService {
+  constructor(
+    private readonly licensing: LicensingService,
+    private readonly otp: OtpService,
+    private readonly clock: Clock,
+  ) {}
+
+  async validateLicence(typedKey: string): Promise<ValidateLicenseResponse> {
+    const licence = await this.usableLicence(typedKey);
+    const result = await this.otp.requestCode(licence);
+    return { ok: true, email: maskEmail(licence.email), ...result };
+  }
+
+  /** Checks the code and returns what the new session holds. */
+  async verifyCode(typedKey: string, typedCode: string): Promise<BuyerSessionData> {
+    const licence = await this.usableLicence(typedKey);
+    await this.otp.verify(licence.id, typedCode);
+    await this.licensing.markUsed(licence.id);
+    const now = this.clock.now().getTime();
+    return { licenceId: licence.id, buyerName: licence.buyerName, signedInAt: now, lastSeenAt: now };
+  }
+
+  private async usableLicence(typedKey: string): Promise<Licence> {
+    const licence = await this.licensing.findUsableByKey(typedKey);
+    if (!licence) throw new InvalidLicenceError();
+    return licence;
+  }
+}

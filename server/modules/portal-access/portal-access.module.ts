@@ -1,0 +1,26 @@
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { LicensingModule } from '../licensing/licensing.module.js';
+import { OtpModule } from '../otp/otp.module.js';
+import { BuyerSessionGuard } from './adapters/http/buyer-session.guard.js';
+import { PortalAccessController } from './adapters/http/portal-access.controller.js';
+import { SessionMiddleware } from './adapters/http/session.middleware.js';
+import { PortalAccessService } from './application/portal-access.service.js';
+
+/**
+ * Sign-in to the buyer portal (licence key, then e-mailed code), buyer sessions, and the guard every buyer endpoint
+ * uses. Modules with buyer endpoints import this one for BuyerSessionGuard.
+ */
+@Module({
+  imports: [LicensingModule, OtpModule],
+  controllers: [PortalAccessController],
+  providers: [PortalAccessService, SessionMiddleware, BuyerSessionGuard],
+  exports: [BuyerSessionGuard, LicensingModule],
+})
+export class PortalAccessModule implements NestModule {
+  constructor(private readonly sessions: SessionMiddleware) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    // The provider's own instance (one store, one pruning timer), not a second one made for the middleware.
+    consumer.apply(this.sessions.handle).forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
+  }
+}
