@@ -43,6 +43,31 @@ describe('postJson', () => {
 
     await expect(postJson('/api/contact', {})).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
+
+  it("carries the server's retryAfter seconds on a 429", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many codes. Try again in 40 minutes.', retryAfter: 2400 }),
+    );
+
+    await expect(postJson('/api/validate-license', {})).rejects.toMatchObject({ status: 429, retryAfter: 2400, message: 'Too many codes. Try again in 40 minutes.' });
+  });
+
+  it('leaves retryAfter undefined when the server sent none', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'No' }));
+
+    const error = await postJson('/api/ai-analysis', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfter).toBeUndefined();
+  });
+
+  it('hands the abort signal to fetch', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    const controller = new AbortController();
+
+    await postJson('/api/ai-analysis', {}, controller.signal);
+
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+  });
 });
 
 describe('postForm', () => {

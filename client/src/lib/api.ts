@@ -5,13 +5,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: readonly FieldError[];
+  /** On 429: the seconds to wait before trying again, when the server said. */
+  readonly retryAfter?: number;
 
-  constructor(status: number, code: string, message: string, fieldErrors: readonly FieldError[] = []) {
+  constructor(status: number, code: string, message: string, fieldErrors: readonly FieldError[] = [], retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -43,7 +46,7 @@ async function request<TResponse>(path: string, init: RequestInit): Promise<TRes
   const data = parseJson(await response.text());
   if (!response.ok) {
     if (isApiErrorBody(data)) {
-      throw new ApiError(response.status, data.code, data.message, data.errors ?? []);
+      throw new ApiError(response.status, data.code, data.message, data.errors ?? [], data.retryAfter);
     }
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }
@@ -54,8 +57,9 @@ export function getJson<TResponse>(path: string): Promise<TResponse> {
   return request<TResponse>(path, { method: 'GET' });
 }
 
-export function postJson<TResponse, TRequest = unknown>(path: string, body: TRequest): Promise<TResponse> {
-  return request<TResponse>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** Posts a JSON body; `signal` cancels the request (the promise then rejects). */
+export function postJson<TResponse, TRequest = unknown>(path: string, body: TRequest, signal?: AbortSignal): Promise<TResponse> {
+  return request<TResponse>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal });
 }
 
 /** Posts multipart form data (a file upload). No Content-Type header: the browser sets it with the multipart boundary. */

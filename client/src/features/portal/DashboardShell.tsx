@@ -1,28 +1,44 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/Button.js';
-import { ButtonLink } from '../../components/ButtonLink.js';
-import { logout } from './portal-api.js';
+import type { BuyerInfo } from '../../../../shared/api.js';
+import { DashboardHeader } from './DashboardHeader.js';
+import { InsightsCard } from './InsightsCard.js';
+import { LeadCard } from './LeadCard.js';
+import { LeadPicker, TotalLeads } from './LeadPicker.js';
+import { NoLeads } from './NoLeads.js';
 import { useBuyerInfo } from './use-buyer-info.js';
+import { useLeadAnalysis } from './use-lead-analysis.js';
 import './portal.css';
+import './dashboard.css';
 
-/** The dashboard's frame: who is signed in, Home and Logout. The lead picker and insights come in a later issue. */
+/** The signed-in buyer's leads: the first is selected and analysed on load; choosing another analyses that one. */
+function Dashboard({ buyer }: { buyer: BuyerInfo }) {
+  const { buyerName, leads } = buyer;
+  const [selectedId, setSelectedId] = useState(leads[0]?.id ?? '');
+  const lead = leads.find((candidate) => candidate.id === selectedId) ?? leads[0];
+  const analysis = useLeadAnalysis(lead);
+
+  return (
+    <div className="portal-dashboard">
+      <DashboardHeader buyerName={buyerName} />
+      <div className="portal-dashboard__toolbar">
+        {lead ? <LeadPicker leads={leads} selectedId={lead.id} onSelect={setSelectedId} /> : null}
+        <TotalLeads count={leads.length} />
+      </div>
+      {lead ? (
+        <div className="portal-dashboard__cards">
+          <LeadCard key={lead.id} lead={lead} />
+          <InsightsCard lead={lead} state={analysis.state} onRetry={analysis.retry} />
+        </div>
+      ) : (
+        <NoLeads />
+      )}
+    </div>
+  );
+}
+
+/** /products/airedashboard: loads the buyer info (alert and home on failure), then the dashboard. */
 export function DashboardShell() {
   const state = useBuyerInfo();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  const onLogout = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-    } catch (error) {
-      // The session ends on its own after 30 idle minutes; the user still expects to be out.
-      console.error('Logout failed', error);
-    } finally {
-      navigate('/');
-    }
-  };
 
   if (state.status === 'loading') {
     return (
@@ -35,29 +51,5 @@ export function DashboardShell() {
       </div>
     );
   }
-
-  const { buyerName, leads } = state.buyer;
-  return (
-    <div className="portal-dashboard">
-      <header className="portal-dashboard__header">
-        <div>
-          <p className="portal-dashboard__eyebrow">Lead dashboard</p>
-          <h1>Welcome, {buyerName}</h1>
-        </div>
-        <div className="portal-dashboard__actions">
-          <ButtonLink to="/" variant="secondary">
-            Home
-          </ButtonLink>
-          <Button onClick={() => void onLogout()} disabled={leaving}>
-            {leaving ? 'Logging out...' : 'Logout'}
-          </Button>
-        </div>
-      </header>
-      <dl className="portal-dashboard__stat">
-        <dt>Total Leads</dt>
-        <dd>{leads.length}</dd>
-      </dl>
-      <p className="portal-dashboard__note">Your leads are synced from your sheet. The lead picker and AI insights appear here next.</p>
-    </div>
-  );
+  return <Dashboard buyer={state.buyer} />;
 }

@@ -1,6 +1,9 @@
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ApiError } from '../../lib/api.js';
 
+/** Portal copy that only the login screen shows (kept here, not in shared/messages.ts, which every page loads). */
+export const OTP_STILL_VALID = 'Your earlier code is still valid: check your inbox (and spam folder).';
+
 /** No answer, or the server failed: not the visitor's fault, so not "invalid". */
 function isOutage(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { fetchBuyerInfo, type BuyerInfo } from './portal-api.js';
+import type { BuyerInfo } from '../../../../shared/api.js';
+import { fetchBuyerInfo } from './portal-api.js';
 
 export type BuyerInfoState = { status: 'loading' } | { status: 'ready'; buyer: BuyerInfo };
 

@@ -1,23 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { ValidateLicenseResponse } from '../../../../shared/api.js';
 import { MESSAGES } from '../../../../shared/messages.js';
+import { ApiError } from '../../lib/api.js';
 import { validateLicense, verifyOtp } from './portal-api.js';
-import { licenceErrorMessage, otpErrorMessage } from './portal-messages.js';
+import { licenceErrorMessage, OTP_STILL_VALID, otpErrorMessage } from './portal-messages.js';
+import { useCountdown } from './use-countdown.js';
 import { useTimedMessage } from './use-timed-message.js';
 
 export const DASHBOARD_PATH = '/products/airedashboard';
 
+/** PORTAL_LIMITS.otp of shared/limits.ts, written out so the login page loads no extra chunk (a test checks it). */
+export const OTP_LENGTH = 6;
+
 export type LoginStep = 'licence' | 'otp';
 export type PendingAction = 'validate' | 'verify' | 'resend' | null;
+
+/** A code as pasted or typed ("048 213", "048-213"): spaces and dashes do not go to the server. */
+export function cleanOtp(value: string): string {
+  return value.replace(/[\s-]/g, '').slice(0, OTP_LENGTH);
+}
 
 /** Licence key → one-time code → dashboard. The key stays in memory: never in a URL or in storage. */
 export function useLicenceLogin() {
   const navigate = useNavigate();
   const [license, setLicense] = useState('');
-  const [otp, setOtp] = useState('');
+  const [otp, setOtpValue] = useState('');
   const [step, setStep] = useState<LoginStep>('licence');
-  const [maskedEmail, setMaskedEmail] = useState('');
+  const [code, setCode] = useState<Partial<ValidateLicenseResponse>>({});
   const [pending, setPending] = useState<PendingAction>(null);
+  const [resendIn, startResendCountdown] = useCountdown();
   const [error, showError] = useTimedMessage();
   const [info, showInfo] = useTimedMessage();
 
@@ -29,9 +41,22 @@ export function useLicenceLogin() {
       await work();
     } catch (caught) {
       showError(onError(caught));
+      // Too many codes asked for: the resend button waits as long as the server said.
+      if (action === 'resend' && caught instanceof ApiError && caught.status === 429 && caught.retryAfter) {
+        startResendCountdown(caught.retryAfter);
+      }
     } finally {
       setPending(null);
     }
+  };
+
+  /** Both the first request and a resend: the answer says whether a new e-mail went out and when to allow another. */
+  const requestCode = async (): Promise<ValidateLicenseResponse> => {
+    const answer = await validateLicense(license);
+    setCode(answer ?? {});
+    startResendCountdown(answer?.resendAfter ?? 0);
+    if (answer?.codeSent === false) showInfo(OTP_STILL_VALID);
+    return answer;
   };
 
   const submitLicence = (event: FormEvent<HTMLFormElement>) => {
@@ -39,8 +64,7 @@ export function useLicenceLogin() {
     void run(
       'validate',
       async () => {
-        const answer = await validateLicense(license);
-        setMaskedEmail(answer?.email ?? '');
+        await requestCode();
         setStep('otp');
       },
       licenceErrorMessage,
@@ -52,7 +76,7 @@ export function useLicenceLogin() {
     void run(
       'verify',
       async () => {
-        await verifyOtp(license, otp);
+        await verifyOtp(license, cleanOtp(otp));
         navigate(DASHBOARD_PATH);
       },
       otpErrorMessage,
@@ -63,13 +87,44 @@ export function useLicenceLogin() {
     void run(
       'resend',
       async () => {
-        await validateLicense(license);
-        setOtp('');
+        const answer = await requestCode();
+        if (answer?.codeSent === false) return;
+        setOtpValue('');
         showInfo(MESSAGES.otpResent);
       },
       licenceErrorMessage,
     );
   };
 
-  return { license, setLicense, otp, setOtp, step, maskedEmail, pending, error, info, submitLicence, submitOtp, resend };
+  /** Back to the key field, empty, as if the page had just loaded. */
+  const changeKey = () => {
+    setStep('licence');
+    setLicense('');
+    setOtpValue('');
+    setCode({});
+    startResendCountdown(0);
+    showError('');
+    showInfo('');
+  };
+
+  const setOtp = (value: string) => setOtpValue(cleanOtp(value));
+
+  return {
+    license,
+    setLicense,
+    otp,
+    setOtp,
+    step,
+    maskedEmail: code.email ?? '',
+    codeSent: code.codeSent !== false,
+    expiresIn: code.expiresIn,
+    resendIn,
+    pending,
+    error,
+    info,
+    submitLicence,
+    submitOtp,
+    resend,
+    changeKey,
+  };
 }

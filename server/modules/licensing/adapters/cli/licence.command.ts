@@ -5,9 +5,14 @@ import { UsageError } from '../../../../common/cli/usage.js';
 import { maskEmail } from '../../../mail/domain/mask-email.js';
 import { LicensingService, type LicenceView } from '../../application/licensing.service.js';
 
-/** `--expires 2027-01-31` (end of that day, UTC) or a full ISO time; `never` clears it where allowed. */
-export function parseExpiry(value: string, allowNever: boolean): Date | null {
-  if (allowNever && value.toLowerCase() === 'never') return null;
+/**
+ * `--expires 2027-01-31` (end of that day, UTC) or a full ISO time; `never` where allowed. Not null for "never":
+ * commander turns an option parser's null into `true`.
+ */
+export function parseExpiry(value: string, allowNever: true): Date | 'never';
+export function parseExpiry(value: string, allowNever: false): Date;
+export function parseExpiry(value: string, allowNever: boolean): Date | 'never' {
+  if (allowNever && value.toLowerCase() === 'never') return 'never';
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T23:59:59.999Z` : value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
@@ -38,7 +43,7 @@ export class LicenceIssueCommand extends CommandRunner {
     super();
   }
 
-  async run(_params: string[], options: { name?: string; email?: string; expires?: Date | null }): Promise<void> {
+  async run(_params: string[], options: { name?: string; email?: string; expires?: Date }): Promise<void> {
     const name = options.name?.trim();
     if (!name) throw new UsageError('licence issue needs --name "<buyer name>"');
     if (name.length > 120) throw new UsageError('--name must be at most 120 characters');
@@ -70,7 +75,7 @@ export class LicenceIssueCommand extends CommandRunner {
   }
 
   @Option({ flags: '--expires <date>', description: 'last day of validity, e.g. 2027-01-31 (default: never)' })
-  parseExpires(value: string): Date | null {
+  parseExpires(value: string): Date {
     return parseExpiry(value, false);
   }
 }
@@ -115,15 +120,15 @@ export class LicenceExtendCommand extends CommandRunner {
     super();
   }
 
-  async run([id]: string[], options: { expires?: Date | null }): Promise<void> {
+  async run([id]: string[], options: { expires?: Date | 'never' }): Promise<void> {
     if (options.expires === undefined) throw new UsageError('licence extend needs --expires <date> (or --expires never)');
-    const licence = await this.licensing.extend(id, options.expires);
+    const licence = await this.licensing.extend(id, options.expires === 'never' ? null : options.expires);
     const until = licence.expiresAt ? `until ${licence.expiresAt.toISOString()}` : 'with no end date';
     process.stdout.write(`Licence ${licence.id} (${licence.buyerName}) now runs ${until}; status: ${licence.status}.\n`);
   }
 
   @Option({ flags: '--expires <date>', description: 'new last day, e.g. 2027-12-31, or "never"' })
-  parseExpires(value: string): Date | null {
+  parseExpires(value: string): Date | 'never' {
     return parseExpiry(value, true);
   }
 }

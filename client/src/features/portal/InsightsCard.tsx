@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import type { AiAnalysis, AnalysisSource, Lead } from '../../../../shared/api.js';
+import { Button } from '../../components/Button.js';
+import { LeadScore } from './LeadScore.js';
+import type { AnalysisState } from './use-lead-analysis.js';
+import '../../components/badge.css';
+
+const SOURCE_LABELS: Record<AnalysisSource, string> = {
+  offline: 'Offline analyzer',
+  openai: 'OpenAI',
+  'offline-fallback': 'Offline analyzer (the AI service did not answer)',
+};
+
+/** "+12 points" / "−8 points" (a true minus sign). */
+export function formatImpact(impact: number): string {
+  const size = Math.abs(impact);
+  const sign = impact > 0 ? '+' : impact < 0 ? '\u2212' : '±';
+  return `${sign}${size} ${size === 1 ? 'point' : 'points'}`;
+}
+
+function AnalysisDetails({ analysis }: { analysis: AiAnalysis }) {
+  return (
+    <>
+      <LeadScore score={analysis.leadScore} />
+      <dl className="portal-facts">
+        <div>
+          <dt>Predicted intent</dt>
+          <dd className="portal-facts__intent">{analysis.predictedIntent}</dd>
+        </div>
+      </dl>
+      <div>
+        <h3 className="portal-card__subtitle">Top needs</h3>
+        {analysis.topNeeds.length > 0 ? (
+          <ul className="tag-list">
+            {analysis.topNeeds.map((need) => (
+              <li key={need} className="tag">
+                {need}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="portal-card__muted">No clear needs in the chats yet.</p>
+        )}
+      </div>
+      <div>
+        <h3 className="portal-card__subtitle">Summary</h3>
+        <p>{analysis.summary}</p>
+      </div>
+      <div className="portal-insights__action">
+        <h3 className="portal-card__subtitle">Next best action</h3>
+        <p>{analysis.nextBestAction}</p>
+      </div>
+      {analysis.factors.length > 0 ? (
+        <div>
+          <h3 className="portal-card__subtitle">Why this score</h3>
+          <ul className="portal-factors">
+            {analysis.factors.map((factor) => (
+              <li key={factor.label}>
+                <span>{factor.label}</span>
+                <span className={factor.impact < 0 ? 'portal-factors__impact portal-factors__impact--down' : 'portal-factors__impact'}>
+                  {formatImpact(factor.impact)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="portal-insights__source">Analysed by: {SOURCE_LABELS[analysis.source] ?? analysis.source}</p>
+    </>
+  );
+}
+
+export interface InsightsCardProps {
+  lead: Lead;
+  state: AnalysisState;
+  onRetry: () => void;
+}
+
+/** The AI analysis of the selected lead; a polite live region, so a new answer is read out when it lands. */
+export function InsightsCard({ lead, state, onRetry }: InsightsCardProps) {
+  const titleId = useId();
+  const loading = state.status === 'loading';
+  return (
+    <section className="portal-card portal-insights" aria-labelledby={titleId} aria-live="polite" aria-busy={loading}>
+      <div className="portal-card__head">
+        <h2 id={titleId} className="portal-card__title">
+          AI insights
+        </h2>
+      </div>
+      {loading ? (
+        <p className="portal-dashboard__loading" role="status">
+          <span className="portal-dashboard__spinner" aria-hidden="true" />
+          Analysing {lead.name}...
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <div className="portal-insights__error">
+          <p>{state.message}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? <AnalysisDetails analysis={state.analysis} /> : null}
+    </section>
+  );
+}
