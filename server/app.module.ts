@@ -17,6 +17,7 @@ import { PortalAccessModule } from './modules/portal-access/portal-access.module
 import { LeadsModule } from './modules/leads/leads.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { LicensingModule } from './modules/licensing/licensing.module.js';
+import { AiInsightsModule } from './modules/ai-insights/ai-insights.module.js';
 
 /** Modules that make up the product; the CLI imports these too. */
 export const FEATURE_MODULES = [
@@ -27,6 +28,7 @@ export const FEATURE_MODULES = [
   LicensingModule,
   PortalAccessModule,
   LeadsModule,
+  AiInsightsModule,
   DemoModule,
 ];
 

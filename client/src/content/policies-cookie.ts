@@ -48,9 +48,9 @@ export const COOKIE_POLICY: PolicyDocument = {
               'Until you clear this site\u2019s data in your browser',
             ],
             [
-              'Portal session cookie',
+              '__Host-averra.sid',
               'Cookie, first-party, HttpOnly, strictly necessary',
-              'Keeps you signed in to the licence portal after you enter your licence key and one-time code. It is set only when you sign in and holds a random identifier that page scripts cannot read. On the live site its name starts with __Host-, which makes the browser send it only over HTTPS and only to this site.',
+              'Keeps you signed in to the licence portal after you enter your licence key and one-time code. It is set only when you sign in and holds a random identifier that page scripts cannot read. The __Host- prefix makes the browser accept and send it only over HTTPS and only to this site.',
               'Until you log out, after 30 minutes without activity, or after 12 hours at most',
             ],
           ],

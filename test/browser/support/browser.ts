@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { ServerProcess } from '../../e2e/support/server-process.js';
+import { runCli, ServerProcess } from '../../e2e/support/server-process.js';
 import { SmtpSink } from '../../e2e/support/smtp-sink.js';
 import { TestDatabase } from '../../e2e/support/test-database.js';
 
@@ -78,6 +78,11 @@ export class BrowserApp {
 
   get url(): string {
     return this.server.url;
+  }
+
+  /** Runs an admin CLI command against this app's database. */
+  cli(...args: string[]) {
+    return runCli(args, { DATA_DIR: this.dataDir, DATABASE_URL: this.database.url });
   }
 
   /** Waits until `count` e-mails matching `filter` have arrived, and returns them. */

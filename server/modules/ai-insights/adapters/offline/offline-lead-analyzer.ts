@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
+import { writeInsights } from '../../domain/insight-writer.js';
+import { scoreLead } from '../../domain/lead-scorer.js';
+import { extractSignals } from '../../domain/signals.js';
+import { LeadAnalyzer } from '../../ports/lead-analyzer.js';
+
+/** The default analyzer: rules over the lead's own words, in-process, no network, the same answer every time. */
+@Injectable()
+export class OfflineLeadAnalyzer extends LeadAnalyzer {
+  async analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
+    return analyzeOffline(input);
+  }
+}
+
+/** Synchronous core, also what an LLM adapter falls back to. */
+export function analyzeOffline(input: AiAnalysisRequest): AiAnalysis {
+  const signals = extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? '');
+  const { score, factors } = scoreLead(signals);
+  return {
+    predictedIntent: signals.intent.intent,
+    leadScore: score,
+    ...writeInsights(signals),
+    factors,
+    source: 'offline',
+  };
+}

@@ -1,0 +1,142 @@
+import type { LeadTurn } from './conversation.js';
+import { BUILDING, CALENDAR, COMMON, NOT_PLACES } from './place-words.js';
+
+// "Which area?", "Where should I look?" — not "Who do you want to share the location with?".
+const ASKS_WHERE = /\bwhere\b|\b(?:which|what|preferred|any particular|specific) (?:area|city|location|neighbou?rhood|part of town)\b|\b(?:area|city|location)\s*\?/i;
+// Capitalised words on one line, no full stop inside: "San Jose", "City of Cupertino", "SF".
+const CAPITALISED_RUN = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’-]*)*/gu;
+// Place names often start with a small word that some people leave lower-case: "san Jose", "santa Rosa".
+const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)\s+$/i;
+// Words that put a place after them: "in Fremont", "moving to Union City", "try Campbell", "check Oakland too".
+const PLACE_BEFORE = /\b(?:in|around|near|nearby|close to|next to|to|bound for|located in|based in|area of|city of)\s+(?:the\s+)?$/i;
+// Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
+const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like)\s+(?:the\s+)?$/i;
+// "Share the address to Nicole", "change the name to Joseph": a person.
+const TO_A_PERSON = /\b(?:share|send|give|forward|talk|speak|say|write|text|e-?mail|introduce|show|pass|name|call|change)\b[^.?!]{0,30}\bto\s+$/i;
+// A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
+const PLACE_END = /^(?:\s*(?:[.,!?;:)"]|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if)\b|\s+\d)/i;
+// "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
+const PLACE_SUFFIX = /^[ \t]+(city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens)\b/;
+const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region)\b/i;
+// "a Napa apartment": a place name used before the home it describes.
+const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property)\b/i;
+// "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
+// everything in lower case may go on ("in fremont around 4").
+const LOWERCASE_AFTER = /\b(?:in|around|near|close to|place is|area is|city is)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?]|$|\s(?:at|around|on|by|for|with|and|that|which|near|from|this|next)\b))/gi;
+const LOWERCASE_ANSWER = /^(?:in\s+)?(?:the\s+)?([a-z]+(?:\s[a-z]+)?)(?=\s*(?:area|city|please)?\s*(?:[.,!?]|$|\d))/;
+
+function titleCase(words: string): string {
+  return words.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/** Trims filler and dates off a run of capitalised words; null when nothing place-like is left. */
+function cleanRun(run: string): string | null {
+  const words = run.replace(/['’-]+$/, '').split(/\s+/);
+  while (words.length && (COMMON.has(words[0].toLowerCase()) || CALENDAR.test(words[0]))) words.shift();
+  while (words.length && (COMMON.has(words[words.length - 1].toLowerCase()) || CALENDAR.test(words[words.length - 1]))) words.pop();
+  const place = words.join(' ');
+  if (!place || BUILDING.test(place) || /^of\b/i.test(place)) return null;
+  return place;
+}
+
+function atSentenceStart(text: string, index: number): boolean {
+  return /(?:^|[.!?:\n])[\s"'(]*$/.test(text.slice(0, index));
+}
+
+/**
+ * Names the agent gave to buildings, told apart by the street address that follows ("Amber Court located at 34050
+ * Westchester Terrace") or by being the place to visit: a lead echoing one is choosing a home, not an area.
+ */
+function addBuildingNames(agentText: string, names: Set<string>): void {
+  for (const match of agentText.matchAll(CAPITALISED_RUN)) {
+    const after = agentText.slice(match.index + match[0].length, match.index + match[0].length + 60);
+    const before = agentText.slice(Math.max(0, match.index - 20), match.index);
+    if (/^[^.?!]{0,40}?\b(?:at|on)\s+\d+\s/.test(after) || /\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before)) {
+      names.add(match[0].toLowerCase());
+    }
+  }
+}
+
+/** "Mountain view", "San jose": a capitalised run and the lower-case word that finishes the name. */
+function withLowercaseEnd(place: string, rest: string): { place: string; length: number } {
+  const suffix = PLACE_SUFFIX.exec(rest) ?? (PREFIX_ONLY.test(place) ? /^[ \t]+([a-z]{3,})\b/.exec(rest) : null);
+  if (!suffix || COMMON.has(suffix[1])) return { place, length: place.length };
+  return { place: `${place} ${titleCase(suffix[1])}`, length: place.length + suffix[0].length };
+}
+
+/**
+ * Capitalised places the wording marks as places: after "in"/"near"/"moving to", before "area", in answer to
+ * "Which area?". A capitalised word with none of these ("Property Visit Appointment", "Japanese food") is not one.
+ */
+function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: string): string[] {
+  const places: string[] = [];
+  const answersWhere = ASKS_WHERE.test(turn.question ?? '');
+  const nameWords = leadName.toLowerCase().split(/\s+/);
+  for (const match of turn.text.matchAll(CAPITALISED_RUN)) {
+    const cleaned = cleanRun(match[0]);
+    if (!cleaned || nameWords.includes(cleaned.toLowerCase())) continue;
+    const start = match.index + match[0].indexOf(cleaned);
+    const run = withLowercaseEnd(cleaned, turn.text.slice(start + cleaned.length));
+    let place = run.place.replace(/^(?:City|Town) of /, '');
+    let before = turn.text.slice(0, start);
+    const after = turn.text.slice(start + run.length);
+    const prefix = NAME_PREFIX.exec(before);
+    if (prefix && prefix[1] === prefix[1].toLowerCase()) {
+      place = `${titleCase(prefix[1])} ${place}`;
+      before = before.slice(0, prefix.index);
+    }
+    if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before)) continue;
+    const named =
+      (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||
+      PLACE_AFTER.test(after) ||
+      (HOME_AFTER.test(after) && /\b(?:a|an)\s+$/i.test(before)) ||
+      (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
+    // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
+    const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
+    if (named && !building) places.push(place);
+  }
+  return places;
+}
+
+/** True when no capital appears except at the start of a sentence or in "I": the lead does not capitalise names. */
+function writesInLowerCase(text: string): boolean {
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}'’]*/gu)) {
+    if (!/^I(?:['’]\w+)?$/.test(match[0]) && !atSentenceStart(text, match.index)) return false;
+  }
+  return true;
+}
+
+/** Lower-case places from a lead who types without capitals ("in hayward", "sunnyvale please"). */
+function lowercasePlaces(turn: LeadTurn): string[] {
+  const text = turn.text.trim();
+  // Only all-lower-case names: a capitalised one is the other extractor's.
+  const lowerWriter = writesInLowerCase(text);
+  const found = [...text.matchAll(LOWERCASE_AFTER)]
+    .filter((m) => m[1] === m[1].toLowerCase() && (lowerWriter || !/^\s\w/.test(m[2])))
+    .map((m) => m[1]);
+  if (lowerWriter && ASKS_WHERE.test(turn.question ?? '')) {
+    const answer = LOWERCASE_ANSWER.exec(text.toLowerCase());
+    if (answer) found.push(answer[1]);
+  }
+  return found
+    .map((place) => place.split(' ').filter((w) => !COMMON.has(w) && !NOT_PLACES.has(w) && !CALENDAR.test(w)).join(' '))
+    // "interested in calling them": a verb, not a place.
+    .filter((place) => place.length > 2 && !/ing$/.test(place))
+    .map(titleCase);
+}
+
+/** The areas the lead named, most recent first, each once. */
+export function readAreas(turns: LeadTurn[], leadName: string): string[] {
+  const seen: string[] = [];
+  const buildings = new Set<string>();
+  for (const turn of turns) {
+    if (turn.question) addBuildingNames(turn.question, buildings);
+    for (const place of [...capitalisedPlaces(turn, buildings, leadName), ...lowercasePlaces(turn)]) {
+      const existing = seen.findIndex((p) => p.toLowerCase() === place.toLowerCase());
+      if (existing >= 0) seen.splice(existing, 1);
+      seen.push(place);
+    }
+  }
+  return seen.reverse();
+}

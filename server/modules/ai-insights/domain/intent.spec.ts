@@ -1,0 +1,73 @@
+import { leadTurns, parseConversation } from './conversation.js';
+import { readIntent } from './intent.js';
+
+function intentOf(chat: string, previousIntent = '') {
+  return readIntent(leadTurns(parseConversation(chat, 'Priya')), previousIntent);
+}
+
+describe('readIntent', () => {
+  it.each([
+    ['Lead: We want to buy a 3 bedroom house in Fremont.', 'buy'],
+    ['Lead: Looking to purchase our first home, we are pre-approved.', 'buy'],
+    ['Lead: I need a 2 bed apartment for rent, around $2,400 per month.', 'rent'],
+    ['Lead: We would like to lease a townhouse.', 'rent'],
+    ['Lead: I want to sell my house and get a valuation.', 'sell'],
+    ['Lead: Could you list my home? Curious what it is worth.', 'sell'],
+    ['Lead: I am an investor looking for rental yield above 5%.', 'invest'],
+    ['Lead: Want a duplex to rent it out, what ROI can I expect?', 'invest'],
+    ["Lead: I'm looking to buy a rental property, what's the cap rate?", 'invest'],
+    ['Lead: Just browsing for now, nothing specific.', 'browse'],
+    ['Lead: Not ready yet, just looking at prices.', 'browse'],
+    ['Lead: Just checking prices in the area, not planning to move anytime soon.', 'browse'],
+  ])('%s → %s', (chat, intent) => {
+    expect(intentOf(chat).intent).toBe(intent);
+  });
+
+  it('honours negation: "not looking to buy, just renting" is a renter who ruled out buying', () => {
+    const reading = intentOf('Lead: I am not looking to buy, just renting for a year.');
+    expect(reading.intent).toBe('rent');
+    expect(reading.ruledOut).toEqual(['buy']);
+  });
+
+  it('reads "don’t want to rent" and "can’t afford to buy" as ruling those out', () => {
+    expect(intentOf("Lead: I don't want to rent anymore, we want to buy.").intent).toBe('buy');
+    expect(intentOf("Lead: We can't afford to buy yet so we'll rent.").intent).toBe('rent');
+  });
+
+  it('never takes the agent’s question as the lead’s intent', () => {
+    expect(intentOf('Agent: Are you looking to rent or buy?\nLead: Hmm, let me think.').intent).toBe('unknown');
+  });
+
+  it('resolves a short answer against the agent’s either/or question', () => {
+    expect(intentOf('Agent: Are you looking to rent or buy?\nLead: Buy').intent).toBe('buy');
+    expect(intentOf('Agent: Do you want to rent or buy?\nLead: The latter.').intent).toBe('buy');
+    expect(intentOf('Agent: Do you want to rent or buy?\nLead: The first one').intent).toBe('rent');
+  });
+
+  it('resolves yes/no to a one-option question', () => {
+    expect(intentOf('Agent: Are you looking to buy?\nLead: Yes').intent).toBe('buy');
+    expect(intentOf('Agent: Are you looking to buy?\nLead: No, sorry.').ruledOut).toContain('buy');
+  });
+
+  it('does not read renting a car as renting a home', () => {
+    expect(intentOf('Lead: I need to rent a car for the weekend.').intent).toBe('unknown');
+  });
+
+  it('treats a bare "apartment" as a weak hint of renting, outweighed by one word of buying', () => {
+    expect(intentOf('Lead: I need an apartment in Fremont.')).toMatchObject({ intent: 'rent', strength: 'weak' });
+    expect(intentOf('Lead: I need an apartment.\nAgent: Rent or buy?\nLead: I want to buy one.')).toMatchObject({ intent: 'buy', strength: 'strong' });
+  });
+
+  it('uses the CRM’s previous intent as a weak prior that the lead’s own words override', () => {
+    expect(intentOf('Lead: Hi, can you call me back?', 'Buy')).toMatchObject({ intent: 'buy', strength: 'weak' });
+    expect(intentOf('Lead: We only want to rent.', 'interested in buying')).toMatchObject({ intent: 'rent', strength: 'strong' });
+  });
+
+  it('follows a lead who changes their mind', () => {
+    expect(intentOf('Lead: We were thinking of renting.\nAgent: Sure.\nLead: Actually we want to buy instead.').intent).toBe('buy');
+  });
+
+  it('is unknown for an empty conversation', () => {
+    expect(intentOf('')).toEqual({ intent: 'unknown', strength: 'none', ruledOut: [], browsing: false });
+  });
+});

@@ -1,0 +1,130 @@
+import { LEAD_INTENTS, type LeadIntent } from '../../../../shared/api.js';
+import type { LeadTurn } from './conversation.js';
+import { answerOf, clauses, negatedAt, wordCount } from './text.js';
+
+export type KnownIntent = Exclude<LeadIntent, 'unknown'>;
+
+export interface IntentReading {
+  intent: LeadIntent;
+  /** 'strong' once the lead said it in words ("we want to buy"), 'weak' from hints ("an apartment", the CRM). */
+  strength: 'strong' | 'weak' | 'none';
+  /** Intents the lead ruled out ("not looking to buy"). */
+  ruledOut: KnownIntent[];
+  /** The lead said they are only looking ("just browsing"), whatever else they want. */
+  browsing: boolean;
+}
+
+interface Cue {
+  intent: KnownIntent;
+  pattern: RegExp;
+  weight: number;
+}
+
+const STRONG = 3;
+
+// Order matters: investment and selling phrases claim their words before the buy/rent cues run, so "rental yield"
+// is not renting and "list my apartment" is not looking for an apartment.
+const CUES: Cue[] = [
+  { intent: 'invest', weight: STRONG, pattern: /\b(?:buy(?:ing)? (?:a |an )?rental(?: property| properties| units?)?|rental (?:property|properties|units?) to buy|income property|invest(?:ing|ment|ments|or|ors)?|rental (?:yield|income|returns?)|yields?|roi|return on investment|cash[- ]?flow|cap rate|buy[- ]to[- ]let|flip(?:ping)?|rent (?:it|them) out|portfolio)\b/g },
+  { intent: 'sell', weight: STRONG, pattern: /\b(?:sell(?:ing)?|list(?:ing)? (?:my|our) (?:home|house|property|condo|place|apartment|flat)|valuation|apprais(?:al|e)|what'?s (?:my|our) (?:home|house|place|property) worth|(?:my|our) (?:home|house|place|property) (?:is )?worth|put (?:my|our) (?:home|house|place|property) on the market)\b/g },
+  { intent: 'browse', weight: 2.5, pattern: /\b(?:just (?:looking|browsing|curious|checking|exploring|window shopping)(?! (?:for|to|into)\b)|browsing|window shopping|not ready (?:yet|to)|getting a feel|early stages?|some ?day|(?:not|no) (?:planning|plans?) to (?:move|buy|rent)(?: yet| any ?time soon)?)\b/g },
+  { intent: 'buy', weight: STRONG, pattern: /\b(?:buy(?:ing)?|purchas(?:e|ing)|to own|own (?:a|my|our) (?:home|house|place|property|condo|apartment)|owning|homeowner|home ?buyer|first[- ]time buyer|for sale|down ?payment|closing costs|escrow)\b/g },
+  { intent: 'buy', weight: 2, pattern: /\b(?:mortgage|pre-?approved|home loan)\b/g },
+  { intent: 'rent', weight: STRONG, pattern: /\b(?:rent(?:ing|ed)?|rental|lease|leasing|tenant|tenancy|landlord|to let|sublet|sublease)\b(?!\W+(?:a |an |the )?(?:car|cars|vehicle|truck|van|bike|suv|scooter|boat)\b)/g },
+  { intent: 'rent', weight: 2, pattern: /\b(?:per month|a month|monthly|each month|\/ ?mo(?:nth)?)\b/g },
+  // Weak: in practice "an apartment" with nothing else is a rental enquiry, but one word of "buy" outweighs it.
+  { intent: 'rent', weight: 1, pattern: /\b(?:apartments?|appartments?|flat|studio)\b/g },
+];
+
+interface Hit {
+  intent: KnownIntent;
+  weight: number;
+  at: number;
+}
+
+/** Cue hits in one clause; a negated cue counts against its intent. `asked`: an agent's question, read as offered. */
+function clauseHits(clause: string, asked = false): Hit[] {
+  const text = clause.replace(/\b(?:car|vehicle)\s+rentals?\b/g, (phrase) => ' '.repeat(phrase.length));
+  // Characters an earlier cue already used: "rental yield" is one investment cue, not also a rental one.
+  const taken = new Uint8Array(text.length);
+  const hits: Hit[] = [];
+  for (const cue of CUES) {
+    for (const match of text.matchAll(cue.pattern)) {
+      if (taken[match.index] || taken[match.index + match[0].length - 1]) continue;
+      taken.fill(1, match.index, match.index + match[0].length);
+      // Only words before the cue can negate it, so "not ready yet" is browsing, not a negated cue.
+      const negated = negatedAt(text, match.index);
+      hits.push({ intent: cue.intent, weight: negated ? -cue.weight : cue.weight, at: match.index });
+    }
+  }
+  // "Should we rent or buy?": naming both is indecision, not evidence for either.
+  const positive = new Set(hits.filter((h) => h.weight >= STRONG).map((h) => h.intent));
+  if (!asked && positive.size >= 2 && /\bor\b/.test(clause)) return hits.map((h) => ({ ...h, weight: Math.sign(h.weight) }));
+  return hits;
+}
+
+// Most messages ("What's their number?") name no intent at all: one cheap test skips them.
+const ANY_CUE = /rent|leas|tenan|landlord|let\b|buy|purchas|own|sale|payment|closing|escrow|mortgage|approv|loan|sell|list|valu|apprais|worth|market|invest|yield|roi\b|cash|cap rate|flip|portfolio|brows|look|shop|curious|explor|just|check|plan|ready|feel|stage|some ?day|apart|appart|flat|studio|month|\/ ?mo/;
+
+function hitsIn(parts: string[], asked = false): Hit[] {
+  // `at` orders hits through the whole text, so "rent or buy?" offers rent first.
+  return parts.flatMap((clause, i) => (ANY_CUE.test(clause) ? clauseHits(clause, asked).map((h) => ({ ...h, at: i * 10_000 + h.at })) : []));
+}
+
+/** The intents an agent's question offers, in the order asked ("rent or buy?" → rent, buy). */
+function offeredIntents(question: string): KnownIntent[] {
+  const offered = hitsIn(clauses(question), true)
+    .filter((h) => h.weight >= STRONG && h.intent !== 'browse')
+    .sort((a, b) => a.at - b.at)
+    .map((h) => h.intent);
+  return [...new Set(offered)];
+}
+
+/** A short reply resolved against the agent's question: "The first one", "Yes" to "Are you buying?". */
+function answerHits(turn: LeadTurn): Hit[] {
+  if (!turn.question || wordCount(turn.text) > 8) return [];
+  const offered = offeredIntents(turn.question);
+  const reply = turn.text.toLowerCase();
+  if (offered.length >= 2) {
+    if (/\b(?:first|former)\b/.test(reply)) return [{ intent: offered[0], weight: STRONG, at: 0 }];
+    if (/\b(?:second|latter|last)\b/.test(reply)) return [{ intent: offered[offered.length - 1], weight: STRONG, at: 0 }];
+    return [];
+  }
+  if (offered.length === 1 && turn.question.includes('?')) {
+    const answer = answerOf(reply);
+    if (answer) return [{ intent: offered[0], weight: answer === 'yes' ? STRONG : -STRONG, at: 0 }];
+  }
+  return [];
+}
+
+/** The CRM's previous intent is a weak prior: a word of the lead's own outweighs it. */
+function priorHits(previousIntent: string): Hit[] {
+  const prior = previousIntent.trim().toLowerCase();
+  if ((LEAD_INTENTS as readonly string[]).includes(prior) && prior !== 'unknown') return [{ intent: prior as KnownIntent, weight: 1.5, at: 0 }];
+  return hitsIn(clauses(prior)).map((h) => ({ ...h, weight: h.weight / 2 }));
+}
+
+/** Reads the lead's intent from the lead's own words, with the CRM's previous intent as a weak prior. */
+export function readIntent(turns: LeadTurn[], previousIntent: string): IntentReading {
+  const score = new Map<KnownIntent, number>();
+  const lastSeen = new Map<KnownIntent, number>();
+  const add = (hit: Hit, order: number, recency: number) => {
+    score.set(hit.intent, (score.get(hit.intent) ?? 0) + hit.weight * recency);
+    if (hit.weight > 0) lastSeen.set(hit.intent, order);
+  };
+  priorHits(previousIntent).forEach((hit) => add(hit, -1, 1));
+  turns.forEach((turn) => {
+    // Later messages count a little more: a lead who changes their mind ends on what they want.
+    const recency = 1 + (0.5 * turn.index) / Math.max(1, turns.length);
+    [...hitsIn(turn.clauses), ...answerHits(turn)].forEach((hit) => add(hit, turn.index, recency));
+  });
+
+  const ranked = [...score.entries()]
+    .filter(([, points]) => points > 0)
+    .sort((a, b) => b[1] - a[1] || (lastSeen.get(b[0]) ?? -1) - (lastSeen.get(a[0]) ?? -1));
+  const ruledOut = [...score.entries()].filter(([intent, points]) => points < 0 && intent !== 'browse').map(([intent]) => intent);
+  const browsing = (score.get('browse') ?? 0) > 0;
+  if (ranked.length === 0) return { intent: 'unknown', strength: 'none', ruledOut, browsing };
+  const [intent, points] = ranked[0];
+  return { intent, strength: points >= STRONG ? 'strong' : 'weak', ruledOut, browsing };
+}

@@ -1,0 +1,25 @@
+/** Word lists for reading place names: what is filler, a date or a building, never an area. */
+
+// Words that start or fill sentences; a capitalised one is not a place ("Please search Napa", "Yes, Fremont").
+export const COMMON = new Set(
+  `i i'm i'd i'll i've im ok okay yes yeah yep yup no nope please thanks thank hi hello hey great good nice perfect cool
+  sure alright awesome fine wow hmm hmmm oh well so then now just also and but or actually maybe can could would will
+  should do does did is are was were what what's which where when how why who that that's thats this these those it it's
+  its there here the a an my your our their we you they he she let let's lets get find search look looking try show give
+  tell send help book schedule set make change wait any anything something somewhere anywhere nothing none one in at on
+  for to from with near around by sounds seems looks not have has need want like prefer go apartment apartments house
+  home condo studio bedroom bedrooms bath baths visit rent buy sell sale preferably besides again some all both either
+  other another more most very really area neighborhood neighbourhood rather instead ideally probably definitely
+  certainly sorry excuse lovely super excellent hold call phone number address price cost may property properties
+  appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location`.split(/\s+/),
+);
+export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)$/i;
+// A building or a street, not an area: "Amber Court", "Civic Plaza Apartments", "Pomeroy Avenue".
+export const BUILDING = /\b(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates|manor|commons?|suites|villas?|street|avenue|road|lane|drive|boulevard|blvd|parkway|highway)$/i;
+// "in person", "near me": phrases, not places.
+export const NOT_PLACES = new Set(
+  `person total advance general cash time town unit units mind touch case fact order particular addition front stock return
+  future detail full private public bed it there here that this me us work school schools them then noon now which what
+  love bulk common short line progress charge place house home apartment apartments mine yours all one half past quarter
+  morning afternoon evening night noon midnight market mean meantime`.split(/\s+/),
+);

@@ -1,0 +1,103 @@
+import { PORTAL_LIMITS } from '../../../../shared/limits.js';
+import { readAreas } from './area.js';
+import { isMonthly, readBudget, type Budget } from './budget.js';
+import { leadTurns, parseConversation, type LeadTurn } from './conversation.js';
+import { readIntent, type IntentReading } from './intent.js';
+import { readHomeNeeds, type HomeNeeds } from './needs.js';
+import { negatedAt, wordCount } from './text.js';
+import { readTimeline, type Timeline } from './timeline.js';
+import { readVisit, type VisitSignals } from './visit.js';
+
+export type Financing = 'pre-approved' | 'cash' | 'mortgage' | 'needs-financing';
+
+/** Everything the analyzer read from a lead's conversation; the scorer and the writer work from this alone. */
+export interface LeadSignals {
+  name: string;
+  leadMessages: number;
+  leadWords: number;
+  /** Questions the lead asked (about a home, the price, the agent): engagement. */
+  leadQuestions: number;
+  intent: IntentReading;
+  budget: Budget | null;
+  timeline: Timeline | null;
+  /** Most recent first. */
+  areas: string[];
+  home: HomeNeeds;
+  financing: Financing | null;
+  visit: VisitSignals;
+  contactRequested: boolean;
+  notInterested: boolean;
+  /** Found a home elsewhere, or stays put. */
+  alreadySorted: boolean;
+  priceConcern: boolean;
+}
+
+// Not interested in anything from us; "Not interested, search for something else" only turns down one listing.
+const NOT_INTERESTED = /\b(?:(?:not|no longer) interested(?: anymore| any more| at all| in (?:buying|renting|selling|moving|investing|your services|any of (?:this|these|them)))?$|stop (?:contacting|calling|messaging|texting|emailing)|unsubscribe|remove me|leave me alone|wrong number|(?:don'?t|do not) (?:contact|call|text|email) me)\b/;
+const MOVES_ON = /\b(?:other|another|else|different|more|instead)\b/;
+// "We bought a house already", "already signed a lease": settled elsewhere.
+const ALREADY_SORTED = /\balready\b.*\b(?:found|bought|rented|signed|purchased|leased|moved|got)\b|\b(?:found|bought|rented|signed|purchased|leased|moved|got)\b.*\balready\b|\b(?:found (?:a|another) place|went with (?:another|someone else)|decided (?:to stay|not to move))\b/;
+const PRICE_CONCERN = /\b(?:too (?:expensive|pricey|much|high)|out of (?:my|our) (?:budget|price range|range)|can'?t afford|(?:quite|that'?s) a lot|cheaper|over (?:my|our) budget)\b/;
+const CONTACT = /\b(?:phone|number|contact|call (?:them|you|the)|e-?mail address|reach (?:them|the))\b/;
+
+function anyClause(turns: LeadTurn[], pattern: RegExp, allowNegated = true): boolean {
+  return turns.some((turn) =>
+    turn.clauses.some((clause) => {
+      const match = pattern.exec(clause);
+      return match !== null && (allowNegated || !negatedAt(clause, match.index));
+    }),
+  );
+}
+
+function readFinancing(turns: LeadTurn[]): Financing | null {
+  let found: Financing | null = null;
+  const rank: Record<Financing, number> = { 'needs-financing': 1, mortgage: 2, cash: 3, 'pre-approved': 3 };
+  const consider = (value: Financing) => {
+    if (!found || rank[value] > rank[found]) found = value;
+  };
+  for (const clause of turns.flatMap((t) => t.clauses)) {
+    const approved = /\b(?:pre-? ?(?:approved|qualified)|approved for a (?:mortgage|loan))\b/.exec(clause);
+    if (approved) consider(negatedAt(clause, approved.index) ? 'needs-financing' : 'pre-approved');
+    if (/\b(?:all[- ]cash|cash buyer|pay(?:ing)? (?:in |all )?cash|in cash)\b/.test(clause)) consider('cash');
+    const loan = /\b(?:mortgage|home loan|financing|fha|va loan)\b/.exec(clause);
+    if (loan) consider(negatedAt(clause, loan.index) ? 'needs-financing' : 'mortgage');
+  }
+  return found;
+}
+
+/**
+ * A lead who never says "rent" or "buy" but accepts a home the agent priced per month ("$2,400 a month." — "Sounds
+ * good, book a visit") is shopping for a rental: a weak reading, and only when their own words give none.
+ */
+function withPriceHint(intent: IntentReading, budget: Budget | null): IntentReading {
+  if (intent.intent !== 'unknown' || budget?.source !== 'accepted') return intent;
+  return isMonthly(budget) ? { ...intent, intent: 'rent', strength: 'weak' } : { ...intent, intent: 'buy', strength: 'weak' };
+}
+
+/** Reads every signal from a lead's conversation. Only the lead's own words count as what the lead wants. */
+export function extractSignals(name: string, pastChats: string, previousIntent: string): LeadSignals {
+  // The portal stores at most this much; an imported sheet may hold more. Its latest part says where the lead is now,
+  // and the cap keeps every analysis within the latency budget.
+  const recent = pastChats.length > PORTAL_LIMITS.pastChats ? pastChats.slice(-PORTAL_LIMITS.pastChats) : pastChats;
+  const leadName = name.trim().slice(0, PORTAL_LIMITS.leadName);
+  const turns = parseConversation(recent, leadName);
+  const lead = leadTurns(turns);
+  const budget = readBudget(lead);
+  return {
+    name: leadName,
+    leadMessages: lead.length,
+    leadWords: lead.reduce((sum, t) => sum + wordCount(t.text), 0),
+    leadQuestions: lead.filter((t) => t.text.includes('?')).length,
+    intent: withPriceHint(readIntent(lead, (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent)), budget),
+    budget,
+    timeline: readTimeline(lead),
+    areas: readAreas(lead, leadName),
+    home: readHomeNeeds(lead),
+    financing: readFinancing(lead),
+    visit: readVisit(turns, lead),
+    contactRequested: anyClause(lead, CONTACT),
+    notInterested: anyClause(lead.filter((t) => !MOVES_ON.test(t.text.toLowerCase())), NOT_INTERESTED),
+    alreadySorted: anyClause(lead, ALREADY_SORTED, false),
+    priceConcern: anyClause(lead, PRICE_CONCERN),
+  };
+}

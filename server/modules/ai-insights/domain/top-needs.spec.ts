@@ -1,0 +1,33 @@
+import { budgetPhrase, money, topNeeds } from './top-needs.js';
+import { extractSignals } from './signals.js';
+
+describe('topNeeds', () => {
+  it('writes what the lead asked for as short phrases, most defining first', () => {
+    const signals = extractSignals(
+      'Priya',
+      'Lead: I need a 2 bathroom apartment in Fremont.\nAgent: How many bedrooms?\nLead: 3 bedrooms. Do they allow pets? Is there a garage?\nAgent: Amber Court is $3,500 per month.\nLead: That sounds nice.',
+      '',
+    );
+    expect(topNeeds(signals)).toEqual(['3 bedrooms', '2 bathrooms', 'Fremont', 'Budget about $3,500/month', 'Apartment', 'Pets allowed', 'Garage']);
+  });
+
+  it('puts a valuation first for a seller and keeps to eight phrases', () => {
+    const signals = extractSignals('Sam', 'Lead: I want to sell my 4 bedroom, 3 bath house in Oakland ASAP. It has a pool, a yard, a garage, a balcony and in-unit laundry.', '');
+    const needs = topNeeds(signals);
+    expect(needs[0]).toBe('Home valuation');
+    expect(needs).toHaveLength(8);
+  });
+
+  it('is empty when the lead said nothing specific', () => {
+    expect(topNeeds(extractSignals('Sam', 'Lead: Hello?', ''))).toEqual([]);
+  });
+});
+
+describe('budgetPhrase', () => {
+  it('writes dollars with separators, a bound and a period', () => {
+    expect(money(1_200_000)).toBe('$1,200,000');
+    expect(budgetPhrase({ amount: 500_000, from: null, bound: 'up to', period: null, source: 'stated' })).toBe('up to $500,000');
+    expect(budgetPhrase({ amount: 2400, from: null, bound: 'about', period: null, source: 'stated' })).toBe('about $2,400/month');
+    expect(budgetPhrase({ amount: 500_000, from: 400_000, bound: 'about', period: null, source: 'stated' })).toBe('$400,000-$500,000');
+  });
+});

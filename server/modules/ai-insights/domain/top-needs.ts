@@ -1,0 +1,57 @@
+import { isMonthly, type Budget } from './budget.js';
+import type { Feature, RoomCount } from './needs.js';
+import type { LeadSignals } from './signals.js';
+
+export const MAX_NEEDS = 8;
+
+const FEATURE_LABEL: Record<Feature, string> = {
+  garage: 'Garage',
+  parking: 'Parking',
+  'in-unit laundry': 'In-unit laundry',
+  laundry: 'Laundry',
+  pets: 'Pets allowed',
+  furnished: 'Furnished',
+  unfurnished: 'Unfurnished',
+  pool: 'Pool',
+  yard: 'Yard or garden',
+  balcony: 'Balcony',
+  'air conditioning': 'Air conditioning',
+};
+
+/** "$3,500", "$1,200,000": whole dollars with thousands separators, the same on every machine. */
+export function money(amount: number): string {
+  return `$${Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/** "about $3,500/month", "up to $500,000", "$400,000-$500,000". */
+export function budgetPhrase(budget: Budget): string {
+  const suffix = isMonthly(budget) ? '/month' : '';
+  if (budget.from !== null) return `${money(budget.from)}-${money(budget.amount)}${suffix}`;
+  return `${budget.bound} ${money(budget.amount)}${suffix}`;
+}
+
+export function rooms(room: RoomCount, unit: 'bedroom' | 'bathroom'): string {
+  return `${room.count}${room.atLeast ? '+' : ''} ${unit}${room.count === 1 && !room.atLeast ? '' : 's'}`;
+}
+
+/** What the lead asked for, as short phrases for the lead card: most defining first. */
+export function topNeeds(signals: LeadSignals): string[] {
+  const { home, budget, intent } = signals;
+  const needs: string[] = [];
+  if (intent.intent === 'sell') needs.push('Home valuation');
+  if (intent.intent === 'invest') needs.push('Rental yield figures');
+  if (home.bedrooms) needs.push(home.bedrooms.count === 0 ? 'Studio' : rooms(home.bedrooms, 'bedroom'));
+  if (home.bathrooms) needs.push(rooms(home.bathrooms, 'bathroom'));
+  needs.push(...signals.areas.slice(0, 2));
+  if (budget) needs.push(`Budget ${budgetPhrase(budget)}`);
+  if (home.propertyType && !needs.includes(home.propertyType)) needs.push(home.propertyType);
+  needs.push(...home.features.map((f) => FEATURE_LABEL[f]));
+  // A moving horizon is a need; a day named for a viewing ("the 4th") is not.
+  const timeline = signals.timeline;
+  if (timeline && timeline.urgency !== 'later' && /asap|soon|immediate|urgent|right away|week|month/i.test(timeline.phrase)) {
+    needs.push(`Timeline: ${timeline.phrase}`);
+  }
+  return needs.slice(0, MAX_NEEDS);
+}

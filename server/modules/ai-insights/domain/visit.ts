@@ -1,0 +1,92 @@
+import type { LeadTurn, Turn } from './conversation.js';
+import { answerOf, calendarCase, negatedAt } from './text.js';
+
+export interface VisitSignals {
+  /** The lead asked for a viewing in their own words. */
+  requested: boolean;
+  /** The lead said yes to a viewing the agent offered (or gave a day for it). */
+  agreed: boolean;
+  /** The agent confirmed a booking after the lead asked or agreed. */
+  booked: boolean;
+  /** The agent could not book the viewing the lead wanted ("Sorry, there were no free times"), and never did after. */
+  failed: boolean;
+  /** The lead's last word on a viewing was no ("No, not right now", "I don't want to schedule anything"). */
+  declined: boolean;
+  /** The home to view and when, as the conversation names them (e.g. "Amber Court", "next Monday"). */
+  place: string | null;
+  when: string | null;
+}
+
+const VISIT_TOPIC = /\b(?:visit|viewing|view it|tour|showing|open house|see (?:it|them|the (?:property|place|apartment|house|home|unit|flat|condo))|in person|in the flesh|take a look|come by)\b/i;
+const REQUEST = /\b(?:(?:schedule|book|arrange|set up|set|plan|make|organi[sz]e)\b[^.?!]{0,30}\b(?:visit|viewing|tour|showing|appointment)|(?:like|want|love|wish|plan|going) to (?:visit|see|view|tour|go see)|(?:can|could|may) (?:i|we) (?:see|visit|view|tour|come)|when can (?:i|we) (?:see|visit|view|come)|(?:i'?ll|i will|let me) go (?:there|see)|go see it|visit (?:it|the (?:property|place|apartment|house|home|unit))|a visit|a viewing|a tour|a showing)\b/;
+const DAY_GIVEN = /\b(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this week(?:end)?|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2})\b/;
+const BOOKED = /\b(?:visit|viewing|tour|showing|appointment)\b[^.?!]*\b(?:scheduled|booked|confirmed|all set|is set|set up|arranged|reserved)\b|\b(?:scheduled|booked|confirmed|arranged|set up)\b[^.?!]*\b(?:visit|viewing|tour|showing)\b/i;
+const FAILED = /\b(?:unable to|couldn'?t|could not|wasn'?t able to|was not able to|failed to|can'?t|cannot)\b[^.?!]{0,40}\b(?:schedul\w*|book\w*|visit|arrange\w*|do that)|\b(?:schedul\w*|booking|visit)\b[^.?!]{0,30}\b(?:unsuccessful|failed|did not go through|didn'?t go through)|\bno (?:free |open )?(?:times|slots|availability)\b/i;
+const OFFER = /\b(?:would you like|do you want|shall i|should i|want me to|let me know|confirm(?:ing)?)\b/i;
+const PLACE = /\b(?:visit(?:ing)?|viewing|tour|showing)\s+(?:to\s+|at\s+|of\s+)?(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s+(?:at\s+|of\s+)?\p{Lu}[\p{L}\p{N}'’&-]*|\s+#\s?\w+)*)/u;
+const WHEN = /\b(?:on|for)\s+((?:next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of (?:this month|next month|[a-z]+))?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?|tomorrow|today)\b/i;
+
+const CALENDAR_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|today|tomorrow)\b/i;
+
+/** Statements, not questions: "I've scheduled your visit." is a booking; "Shall I schedule a visit?" is not. */
+function statements(text: string): string[] {
+  return (text.match(/[^.!?]+[.!?]*/g) ?? []).filter((s) => !s.trim().endsWith('?'));
+}
+
+function agentBooked(text: string): boolean {
+  return statements(text).some((s) => {
+    const match = BOOKED.exec(s);
+    return match !== null && !negatedAt(s.toLowerCase(), match.index) && !/\bconfirm(?:ing)?\b/i.test(s.slice(0, match.index));
+  });
+}
+
+/** What the agent last asked: "Anything else?" after a visit was mentioned is not a visit offer. */
+function lastQuestion(text: string): string {
+  const sentences = text.match(/[^.!?]+[.!?]*/g) ?? [text];
+  return [...sentences].reverse().find((s) => s.trim().endsWith('?')) ?? sentences[sentences.length - 1] ?? '';
+}
+
+function leadStance(turn: LeadTurn): 'yes' | 'no' | null {
+  const asked = turn.question === null ? '' : lastQuestion(turn.question);
+  // An offer or a confirmation to answer, not a statement ("Your visit is booked." — "Great!").
+  const offered = VISIT_TOPIC.test(asked) && (asked.trim().endsWith('?') || OFFER.test(asked));
+  const answer = offered ? answerOf(turn.text) : null;
+  for (const clause of turn.clauses) {
+    const match = REQUEST.exec(clause) ?? (offered ? /\b(?:schedule|visit|see it|book)\b/.exec(clause) : null);
+    if (match && negatedAt(clause, match.index)) return 'no';
+  }
+  // "No, make it the 1st" corrects the day; it does not turn the viewing down.
+  if (answer === 'no' && (DAY_GIVEN.test(turn.text.toLowerCase()) || /\b(?:make it|change|instead|rather|how about|what about)\b/i.test(turn.text))) return 'yes';
+  if (answer === 'no') return 'no';
+  if (answer === 'yes' || (offered && DAY_GIVEN.test(turn.text.toLowerCase()))) return 'yes';
+  return null;
+}
+
+/** What happened about a viewing: the lead's requests and answers in order, and the agent's confirmation. */
+export function readVisit(turns: Turn[], lead: LeadTurn[]): VisitSignals {
+  const visit: VisitSignals = { requested: false, agreed: false, booked: false, failed: false, declined: false, place: null, when: null };
+  for (const turn of lead) {
+    const requested = turn.clauses.some((clause) => {
+      const match = REQUEST.exec(clause);
+      return match !== null && !negatedAt(clause, match.index);
+    });
+    const stance = leadStance(turn);
+    if (requested && stance !== 'no') visit.requested = true;
+    if (stance === 'yes' && !requested) visit.agreed = true;
+    if (requested || stance === 'yes') visit.declined = false;
+    if (stance === 'no') visit.declined = true;
+  }
+  const positive = visit.requested || visit.agreed;
+  for (const turn of turns) {
+    // The agent's last word on the booking stands: a failure, then a booking on another day, is a booking.
+    if (turn.speaker === 'agent' && positive && FAILED.test(turn.text)) [visit.failed, visit.booked] = [true, false];
+    if (turn.speaker === 'agent' && positive && agentBooked(turn.text)) [visit.failed, visit.booked] = [false, true];
+    if (!positive || !VISIT_TOPIC.test(turn.text)) continue;
+    const place = PLACE.exec(turn.text)?.[1];
+    if (place && !CALENDAR_WORD.test(place)) visit.place = place;
+    const when = WHEN.exec(turn.text)?.[1];
+    if (when) visit.when = calendarCase(when);
+  }
+  if (visit.declined) [visit.booked, visit.failed] = [false, false];
+  return visit;
+}
