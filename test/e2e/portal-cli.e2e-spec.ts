@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { codeFromMail } from './support/portal.js';
+import { codeFromMail } from './support/mail-code.js';
 import { runCli, ServerProcess } from './support/server-process.js';
 import { TestDatabase } from './support/test-database.js';
 

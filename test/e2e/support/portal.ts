@@ -1,16 +1,11 @@
 import request from 'supertest';
 import { LicensingService } from '../../../server/modules/licensing/application/licensing.service.js';
+import { codeFromMail } from './mail-code.js';
 import type { SmtpSink } from './smtp-sink.js';
 import { APP_ORIGIN, freshClientIp, type TestApp } from './test-app.js';
 
 export const COOKIE_NAME = 'averra.sid';
 
-/** The six digits of a sign-in code e-mail. */
-export function codeFromMail(text: string | undefined): string {
-  const match = /^\s+(\d{6})\s*$/m.exec(text ?? '');
-  if (!match) throw new Error(`no code in e-mail:\n${text}`);
-  return match[1];
-}
 
 /** The `name=value` of the session cookie a response set, or undefined. */
 export function sessionCookie(res: request.Response): string | undefined {
