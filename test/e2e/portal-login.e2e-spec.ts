@@ -1,23 +1,13 @@
-import { ManualClock } from '../../server/common/time/clock.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { PortalDriver, sessionCookie } from './support/portal.js';
-import { freshClientIp, useAppWithSmtp } from './support/test-app.js';
+import { sessionCookie, usePortal } from './support/portal.js';
+import { freshClientIp } from './support/test-app.js';
 
 const MINUTE = 60_000;
 
 describe('Portal sign-in: licence key, then an e-mailed one-time code', () => {
-  const clock = new ManualClock();
-  const env = useAppWithSmtp({ clock });
-  const portal = new PortalDriver(
-    () => env.app,
-    () => env.smtp,
-  );
-  let serial = 0;
+  const { clock, env, portal } = usePortal();
   /** A fresh licence per test, so codes, caps and cooldowns never leak between tests. */
-  const newLicence = async (expiresAt: Date | null = null) => {
-    const email = `buyer${++serial}@example.com`;
-    return { email, ...(await portal.issue(`Buyer ${serial}`, email, expiresAt)) };
-  };
+  const newLicence = (expiresAt: Date | null = null) => portal.newLicence('Buyer', expiresAt);
   /** Moves past the resend cooldown. */
   const afterCooldown = () => clock.advance(61_000);
 
@@ -117,10 +107,10 @@ describe('Portal sign-in: licence key, then an e-mailed one-time code', () => {
 
   describe('POST /api/verify-otp', () => {
     it('signs in with the e-mailed code and sets a session cookie', async () => {
-      const { key, email } = await newLicence();
+      const { key, email, name } = await newLicence();
       const code = await portal.requestCode(key, email);
       const res = await portal.verify(key, code).expect(200);
-      expect(res.body).toEqual({ ok: true, buyerName: `Buyer ${serial}` });
+      expect(res.body).toEqual({ ok: true, buyerName: name });
       expect(sessionCookie(res)).toBeDefined();
     });
 

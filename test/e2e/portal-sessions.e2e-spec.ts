@@ -1,25 +1,16 @@
-import { ManualClock } from '../../server/common/time/clock.js';
 import { LeadsService } from '../../server/modules/leads/application/leads.service.js';
 import { LicensingService } from '../../server/modules/licensing/application/licensing.service.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { PortalDriver, sessionCookie } from './support/portal.js';
-import { useAppWithSmtp } from './support/test-app.js';
 import request from 'supertest';
+import { sessionCookie, usePortal } from './support/portal.js';
 
 const MINUTE = 60_000;
 
 describe('Buyer sessions and the buyer endpoints', () => {
-  const clock = new ManualClock();
-  const env = useAppWithSmtp({ clock });
-  const portal = new PortalDriver(
-    () => env.app,
-    () => env.smtp,
-  );
-  let serial = 0;
+  const { clock, env, portal } = usePortal();
   const newBuyer = async () => {
-    const email = `session${++serial}@example.com`;
-    const licence = await portal.issue(`Agent ${serial}`, email);
-    return { ...licence, email, signIn: () => portal.signIn(licence.key, email) };
+    const licence = await portal.newLicence('Agent');
+    return { ...licence, signIn: () => portal.signIn(licence.key, licence.email) };
   };
   const buyerInfo = (cookie?: string) => portal.get('/api/buyer-info', cookie);
 
@@ -61,7 +52,7 @@ describe('Buyer sessions and the buyer endpoints', () => {
     ]);
 
     const infoA = (await buyerInfo(await a.signIn()).expect(200)).body;
-    expect(infoA.buyerName).toBe(`Agent ${serial - 1}`);
+    expect(infoA.buyerName).toBe(a.name);
     expect(infoA.leads).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),

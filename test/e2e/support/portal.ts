@@ -1,8 +1,9 @@
 import request from 'supertest';
+import { ManualClock } from '../../../server/common/time/clock.js';
 import { LicensingService } from '../../../server/modules/licensing/application/licensing.service.js';
 import { codeFromMail } from './mail-code.js';
 import type { SmtpSink } from './smtp-sink.js';
-import { APP_ORIGIN, freshClientIp, type TestApp } from './test-app.js';
+import { APP_ORIGIN, freshClientIp, useAppWithSmtp, type TestApp } from './test-app.js';
 
 export const COOKIE_NAME = 'averra.sid';
 
@@ -15,6 +16,8 @@ export function sessionCookie(res: request.Response): string | undefined {
 
 /** Drives the portal's sign-in through HTTP, reading codes from the real SMTP server. */
 export class PortalDriver {
+  private serial = 0;
+
   constructor(
     private readonly app: () => TestApp,
     private readonly smtp: () => SmtpSink,
@@ -23,6 +26,14 @@ export class PortalDriver {
   async issue(buyerName: string, email: string, expiresAt: Date | null = null): Promise<{ id: string; key: string }> {
     const { licence, key } = await this.app().app.get(LicensingService).issue({ buyerName, email, expiresAt });
     return { id: licence.id, key };
+  }
+
+  /** A fresh licence (its own codes, caps and cooldowns) named `<prefix> <n>`, e-mail `<prefix><n>@example.com`. */
+  async newLicence(prefix: string, expiresAt: Date | null = null) {
+    const n = ++this.serial;
+    const name = `${prefix} ${n}`;
+    const email = `${prefix.toLowerCase()}${n}@example.com`;
+    return { name, email, ...(await this.issue(name, email, expiresAt)) };
   }
 
   post(path: string, body?: object, { ip = freshClientIp(), cookie }: { ip?: string; cookie?: string } = {}) {
@@ -70,4 +81,15 @@ export class PortalDriver {
     if (!cookie) throw new Error('no session cookie');
     return cookie;
   }
+}
+
+/** The app on a real SMTP server with a clock the test moves, and a driver for the sign-in. */
+export function usePortal() {
+  const clock = new ManualClock();
+  const env = useAppWithSmtp({ clock });
+  const portal = new PortalDriver(
+    () => env.app,
+    () => env.smtp,
+  );
+  return { clock, env, portal };
 }

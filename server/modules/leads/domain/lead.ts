@@ -1,17 +1,10 @@
 import type { Lead as LeadView } from '../../../../shared/api.js';
 
-/** A lead as stored: one person an agent talks to, with the conversation so far. Belongs to one licence. */
-export interface Lead {
-  id: string;
+/** A lead as stored: what the buyer sees (the API's Lead), plus whose it is and where it came from. */
+export interface Lead extends LeadView {
   licenceId: string;
   /** The id the source gave it (a sheet's id column), when it had one: what a re-import matches on. */
   externalId: string | null;
-  name: string;
-  pastChats: string;
-  pastChatsShort: string;
-  pastChatsWordCount: number;
-  previousIntent: string;
-  intentIncludesBuy: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
