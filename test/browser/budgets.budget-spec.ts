@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { BrowserApp, builtRoutes } from './support/browser.js';
 import { audit, launchForLighthouse, markdownTable, type LighthouseResult } from './support/lighthouse.js';
 
@@ -23,17 +22,35 @@ function budgetMisses(r: LighthouseResult): string[] {
   ].filter((miss): miss is string => Boolean(miss));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs per route once the first run misses: the median of five is steady where three still flipped now and then. */
+const RUNS_ON_MISS = 5;
+
+/**
+ * Each run gets a Chromium of its own: one browser reused for some thirty runs once came back from the last route
+ * with no trace at all (performance 0, LCP NaN) three times in a row, while a fresh one scored it 0.99.
+ */
+async function auditInFreshBrowser(origin: string, route: string): Promise<LighthouseResult> {
+  const chrome = await launchForLighthouse();
+  try {
+    return await audit(origin, route, chrome.port);
+  } finally {
+    await chrome.browser.close();
+  }
+}
 
 /**
  * One Lighthouse run can miss for reasons that are not the page's: a busy machine slows the timings, and now and
- * then a category comes back without a score. A route that misses is measured twice more and each number's median
- * of the three counts, as Lighthouse CI does.
+ * then a category comes back without a score. A route that misses is measured four more times and each number's
+ * median of the five counts, as Lighthouse CI does (on this 2-core machine, total blocking time alone swings a
+ * route's score between 0.94 and 0.99 from run to run).
  */
-async function auditSteadily(origin: string, route: string, port: number): Promise<LighthouseResult> {
-  const first = await audit(origin, route, port);
+async function auditSteadily(origin: string, route: string): Promise<LighthouseResult> {
+  const first = await auditInFreshBrowser(origin, route);
   if (budgetMisses(first).length === 0) return first;
-  const runs = [first, await audit(origin, route, port), await audit(origin, route, port)];
+  const runs = [first];
+  while (runs.length < RUNS_ON_MISS) runs.push(await auditInFreshBrowser(origin, route));
   const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptBytes') =>
     median(runs.map((run) => run[key]));
   return {
@@ -51,18 +68,15 @@ async function auditSteadily(origin: string, route: string, port: number): Promi
 
 describeOnce('Budgets on every public route (Lighthouse, mobile)', () => {
   let app: BrowserApp;
-  let chrome: { browser: Browser; port: number };
   let routes: string[] = [];
   const results: LighthouseResult[] = [];
 
   beforeAll(async () => {
     app = await BrowserApp.start();
-    chrome = await launchForLighthouse();
     routes = builtRoutes();
   }, 90_000);
 
   afterAll(async () => {
-    await chrome?.browser.close();
     await app?.close();
     if (results.length) {
       mkdirSync('.tmp', { recursive: true });
@@ -77,7 +91,7 @@ describeOnce('Budgets on every public route (Lighthouse, mobile)', () => {
   it('meets every budget on every route', async () => {
     const misses: string[] = [];
     for (const route of routes) {
-      const r = await auditSteadily(app.url, route, chrome.port);
+      const r = await auditSteadily(app.url, route);
       results.push(r);
       const problems = budgetMisses(r);
       if (problems.length) misses.push(`${route}: ${problems.join(', ')}; failing audits: ${r.failedAudits.join(', ')}`);

@@ -33,11 +33,13 @@ export async function audit(origin: string, route: string, port: number): Promis
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
-  const { categories, audits } = runner.lhr;
+  const { categories, audits, runtimeError } = runner.lhr;
   const requests = (audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }).items;
   const failedAudits = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !a.id.match(/^(metrics|.*-insight)$/))
     .map((a) => `${a.id} (${a.score})`);
+  // A run that failed as a whole (no trace, page crashed) says why instead of just scoring 0.
+  if (runtimeError) failedAudits.unshift(`runtime error ${runtimeError.code}: ${runtimeError.message}`);
   return {
     route,
     performance: categories.performance.score ?? 0,
