@@ -108,3 +108,17 @@ export interface AiAnalysis {
   factors: ScoreFactor[];
   source: AnalysisSource;
 }
+
+/** Analyses of stored leads in one call (the dashboard's 'Analyze all leads'); only the session's own leads. */
+export interface AiAnalysisBatchRequest {
+  /** 1 to AI_BATCH_MAX ids from buyer-info. */
+  leadIds: string[];
+}
+
+export interface AiAnalysisBatchResponse {
+  results: { leadId: string; analysis: AiAnalysis }[];
+  /** Ids that are not (or no longer) leads of this licence: skipped. */
+  missing: string[];
+}
+
+export const AI_BATCH_MAX = 20;
