@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BuyerInfo } from '../../../../shared/api.js';
+import { AnalyzeAllLeads } from './AnalyzeAllLeads.js';
 import { DashboardHeader } from './DashboardHeader.js';
 import { InsightsCard } from './InsightsCard.js';
 import { LeadCard } from './LeadCard.js';
@@ -10,12 +11,34 @@ import { useLeadAnalysis } from './use-lead-analysis.js';
 import './portal.css';
 import './dashboard.css';
 
-/** The signed-in buyer's leads: the first is selected and analysed on load; choosing another analyses that one. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The signed-in buyer's leads: the first is selected and analysed on load; choosing another analyses that one.
+ * Below, 'Analyze all leads' ranks them all; a name chosen there is selected here and its card brought into view.
+ */
 function Dashboard({ buyer }: { buyer: BuyerInfo }) {
   const { buyerName, leads } = buyer;
   const [selectedId, setSelectedId] = useState(leads[0]?.id ?? '');
   const lead = leads.find((candidate) => candidate.id === selectedId) ?? leads[0];
   const analysis = useLeadAnalysis(lead);
+  const cardRef = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(0);
+
+  const showLead = useCallback((id: string) => {
+    setSelectedId(id);
+    setShown((count) => count + 1);
+  }, []);
+
+  // After the (remounted) card of the chosen lead is in the page: focus it for keyboard users, scroll it into view.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (shown === 0 || !card) return;
+    card.focus({ preventScroll: true });
+    card.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
+  }, [shown]);
 
   return (
     <div className="portal-dashboard">
@@ -26,12 +49,13 @@ function Dashboard({ buyer }: { buyer: BuyerInfo }) {
       </div>
       {lead ? (
         <div className="portal-dashboard__cards">
-          <LeadCard key={lead.id} lead={lead} />
+          <LeadCard key={lead.id} ref={cardRef} lead={lead} />
           <InsightsCard lead={lead} state={analysis.state} onRetry={analysis.retry} />
         </div>
       ) : (
         <NoLeads />
       )}
+      {leads.length > 0 ? <AnalyzeAllLeads leads={leads} onShowLead={showLead} /> : null}
     </div>
   );
 }

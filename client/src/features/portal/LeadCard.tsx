@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import type { Lead } from '../../../../shared/api.js';
 import '../../components/badge.css';
 
 const words = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
 
-/** One lead: name, a 'Buy' badge, previous intent, and the chat excerpt that opens to the full chat. */
-export function LeadCard({ lead }: { lead: Lead }) {
+/**
+ * One lead: name, a 'Buy' badge, previous intent, and the chat excerpt that opens to the full chat. `ref` lets the
+ * dashboard move focus here (tabIndex -1: focusable from script, not a tab stop) when a lead is opened from the table.
+ */
+export function LeadCard({ lead, ref }: { lead: Lead; ref?: Ref<HTMLElement> }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const chatId = useId();
@@ -13,7 +16,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
   const showFull = expanded && hasMore;
 
   return (
-    <section className="portal-card" aria-labelledby={titleId}>
+    <section ref={ref} className="portal-card" aria-labelledby={titleId} tabIndex={-1}>
       <div className="portal-card__head">
         <h2 id={titleId} className="portal-card__title">
           {lead.name}

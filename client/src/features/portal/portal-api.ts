@@ -1,5 +1,7 @@
 import type {
   AiAnalysis,
+  AiAnalysisBatchRequest,
+  AiAnalysisBatchResponse,
   AiAnalysisRequest,
   BuyerInfo,
   ValidateLicenseRequest,
@@ -31,4 +33,9 @@ export function fetchBuyerInfo(): Promise<BuyerInfo> {
 /** The AI insights for one lead; `signal` cancels the request when another lead is chosen. */
 export function analyzeLead(request: AiAnalysisRequest, signal?: AbortSignal): Promise<AiAnalysis> {
   return postJson<AiAnalysis, AiAnalysisRequest>('/api/ai-analysis', request, signal);
+}
+
+/** The AI insights for up to AI_BATCH_MAX stored leads at once ('Analyze all leads'); `signal` cancels it. */
+export function analyzeLeads(leadIds: string[], signal?: AbortSignal): Promise<AiAnalysisBatchResponse> {
+  return postJson<AiAnalysisBatchResponse, AiAnalysisBatchRequest>('/api/ai-analysis/batch', { leadIds }, signal);
 }

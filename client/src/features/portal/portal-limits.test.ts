@@ -1,15 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Lead } from '../../../../shared/api.js';
+import { AI_BATCH_MAX, type Lead } from '../../../../shared/api.js';
 import { LEAD_SCORE_THRESHOLDS, PORTAL_LIMITS } from '../../../../shared/limits.js';
 import { SCORE_THRESHOLDS } from './LeadScore.js';
+import { BATCH_SIZE } from './use-analyze-all.js';
 import { ANALYSIS_LIMITS, analysisRequest } from './use-lead-analysis.js';
 import { cleanOtp, OTP_LENGTH } from './use-licence-login.js';
 
-// The portal writes these out rather than import shared/limits.ts (which would become a chunk of its own).
+// The portal writes these out rather than import shared/limits.ts (which would become a chunk of its own) or
+// values of shared/api.ts (which would join the dashboard's chunk).
 describe('portal limits', () => {
-  it('agree with shared/limits.ts', () => {
+  it('agree with shared/limits.ts and shared/api.ts', () => {
     expect(SCORE_THRESHOLDS).toEqual(LEAD_SCORE_THRESHOLDS);
     expect(OTP_LENGTH).toBe(PORTAL_LIMITS.otp);
+    expect(BATCH_SIZE).toBe(AI_BATCH_MAX);
     expect(ANALYSIS_LIMITS).toEqual({
       leadName: PORTAL_LIMITS.leadName,
       pastChats: PORTAL_LIMITS.pastChats,
