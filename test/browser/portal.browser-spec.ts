@@ -68,6 +68,16 @@ describe('The buyer portal in a real browser', () => {
       );
       expect(firstLead).not.toBe('Tom Becker');
 
+      // 'Analyze all leads' fills a table of every lead, highest score first.
+      await page.getByRole('button', { name: 'Analyze all leads' }).click();
+      const table = page.locator('table.portal-all-leads__table');
+      await page.getByText('Analysed 6 of 6 leads').waitFor();
+      await expect(table.locator('tbody tr').count()).resolves.toBe(6);
+      const scores = (await table.locator('tbody tr').allTextContents()).map((row) => Number(/\b(\d{1,3})\b(?=\s*(High|Medium|Low))/.exec(row)?.[1]));
+      expect(scores.every((score) => Number.isInteger(score))).toBe(true);
+      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/dashboard-all-leads.png`, fullPage: true });
+
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL(`${env.app.url}/`);
       expect(watch.dialogs).toEqual([]);

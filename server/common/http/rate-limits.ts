@@ -14,15 +14,14 @@ export const LicenceCheckRateLimit = () => Throttle({ default: { limit: 10, ttl:
 /** One-time code checks: 10 a minute per client address, on top of the 5 wrong tries a code allows. */
 export const CodeCheckRateLimit = () => Throttle({ default: { limit: 10, ttl: MINUTE } });
 
-/** AI analyses: 30 a minute per buyer session (several agents of one office may share an address). */
-export const AnalysisRateLimit = () =>
-  Throttle({
-    default: {
-      limit: 30,
-      ttl: MINUTE,
-      getTracker: (req: Record<string, unknown>) => {
-        const session = req.session as { licenceId?: string } | undefined;
-        return session?.licenceId && typeof req.sessionID === 'string' ? `session:${req.sessionID}` : String(req.ip);
-      },
-    },
-  });
+/** Counts per buyer session when there is one (several agents of one office may share an address), else per address. */
+function sessionOrAddress(req: Record<string, unknown>): string {
+  const session = req.session as { licenceId?: string } | undefined;
+  return session?.licenceId && typeof req.sessionID === 'string' ? `session:${req.sessionID}` : String(req.ip);
+}
+
+/** AI analyses: 30 a minute per buyer session. */
+export const AnalysisRateLimit = () => Throttle({ default: { limit: 30, ttl: MINUTE, getTracker: sessionOrAddress } });
+
+/** 'Analyze all leads' batches (up to 20 leads each): 20 a minute per buyer session. */
+export const AnalysisBatchRateLimit = () => Throttle({ default: { limit: 20, ttl: MINUTE, getTracker: sessionOrAddress } });

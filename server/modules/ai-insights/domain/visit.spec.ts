@@ -31,6 +31,8 @@ describe('readVisit', () => {
   it('does not count the agent’s offer or a declined booking as booked, and notices a booking that failed', () => {
     expect(visitOf('Agent: Would you like me to schedule a visit?\nLead: What is the address?').booked).toBe(false);
     expect(visitOf('Lead: Schedule a visit please.\nAgent: Sorry, I was unable to schedule the visit.')).toMatchObject({ booked: false, failed: true });
+    expect(visitOf('Lead: Schedule a visit please.\nAgent: Sorry. The visit is not scheduled.')).toMatchObject({ booked: false, failed: true });
+    expect(visitOf("Lead: Book a tour.\nAgent: Your tour hasn't been booked yet, shall I try Monday?")).toMatchObject({ booked: false, failed: true });
   });
 
   it('does not take "no" to "anything else?" as declining a viewing', () => {

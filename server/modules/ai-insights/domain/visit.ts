@@ -22,6 +22,8 @@ const REQUEST = /\b(?:(?:schedule|book|arrange|set up|set|plan|make|organi[sz]e)
 const DAY_GIVEN = /\b(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this week(?:end)?|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2})\b/;
 const BOOKED = /\b(?:visit|viewing|tour|showing|appointment)\b[^.?!]*\b(?:scheduled|booked|confirmed|all set|is set|set up|arranged|reserved)\b|\b(?:scheduled|booked|confirmed|arranged|set up)\b[^.?!]*\b(?:visit|viewing|tour|showing)\b/i;
 const FAILED = /\b(?:unable to|couldn'?t|could not|wasn'?t able to|was not able to|failed to|can'?t|cannot)\b[^.?!]{0,40}\b(?:schedul\w*|book\w*|visit|arrange\w*|do that)|\b(?:schedul\w*|booking|visit)\b[^.?!]{0,30}\b(?:unsuccessful|failed|did not go through|didn'?t go through)|\bno (?:free |open )?(?:times|slots|availability)\b/i;
+// "The visit is not scheduled." reports a failure in words a booking pattern would otherwise read as a booking.
+const NOT_BOOKED = /\b(?:visit|viewing|tour|showing|appointment)\b[^.?!]{0,30}(?:\bnot\b|\bnever\b|n't\b)[^.?!]{0,12}\b(?:scheduled|booked|confirmed|arranged|set up)\b/i;
 const OFFER = /\b(?:would you like|do you want|shall i|should i|want me to|let me know|confirm(?:ing)?)\b/i;
 const PLACE = /\b(?:visit(?:ing)?|viewing|tour|showing)\s+(?:to\s+|at\s+|of\s+)?(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s+(?:at\s+|of\s+)?\p{Lu}[\p{L}\p{N}'’&-]*|\s+#\s?\w+)*)/u;
 const WHEN = /\b(?:on|for)\s+((?:next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of (?:this month|next month|[a-z]+))?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?|tomorrow|today)\b/i;
@@ -35,6 +37,7 @@ function statements(text: string): string[] {
 
 function agentBooked(text: string): boolean {
   return statements(text).some((s) => {
+    if (NOT_BOOKED.test(s)) return false;
     const match = BOOKED.exec(s);
     return match !== null && !negatedAt(s.toLowerCase(), match.index) && !/\bconfirm(?:ing)?\b/i.test(s.slice(0, match.index));
   });
@@ -79,7 +82,7 @@ export function readVisit(turns: Turn[], lead: LeadTurn[]): VisitSignals {
   const positive = visit.requested || visit.agreed;
   for (const turn of turns) {
     // The agent's last word on the booking stands: a failure, then a booking on another day, is a booking.
-    if (turn.speaker === 'agent' && positive && FAILED.test(turn.text)) [visit.failed, visit.booked] = [true, false];
+    if (turn.speaker === 'agent' && positive && (FAILED.test(turn.text) || NOT_BOOKED.test(turn.text))) [visit.failed, visit.booked] = [true, false];
     if (turn.speaker === 'agent' && positive && agentBooked(turn.text)) [visit.failed, visit.booked] = [false, true];
     if (!positive || !VISIT_TOPIC.test(turn.text)) continue;
     const place = PLACE.exec(turn.text)?.[1];

@@ -1,0 +1,130 @@
+import { analyzeOffline } from '../offline/offline-lead-analyzer.js';
+import { FakeChatCompletions } from './chat-completions.fakes.js';
+import { MODEL_ANSWER_SCHEMA } from './model-answer-schema.js';
+import { modelAnswer } from './model-answer.fakes.js';
+import { DEFAULT_OPENAI_MODEL, OpenAiLeadAnalyzer, type OpenAiSettings } from './openai-lead-analyzer.js';
+
+const LEAD = {
+  name: 'Priya',
+  previousIntent: '',
+  pastChats: [
+    'Lead: I need a 3 bedroom apartment in Fremont with 2 baths.',
+    'Agent: Amber Court has 3 bedrooms and 2 baths for $3,500 per month. Would you like to schedule a visit?',
+    'Lead: Yes, how about next Monday? My number is 555-0101.',
+    'Agent: Your visit to Amber Court is booked for next Monday.',
+  ].join('\n'),
+};
+
+describe('OpenAiLeadAnalyzer', () => {
+  const server = new FakeChatCompletions();
+  let baseURL: string;
+  let warnings: string[];
+
+  beforeAll(async () => {
+    baseURL = await server.start();
+  });
+  afterAll(() => server.stop());
+  beforeEach(() => {
+    server.requests.length = 0;
+    warnings = [];
+  });
+
+  const analyzer = (settings: Partial<OpenAiSettings> = {}) =>
+    new OpenAiLeadAnalyzer({ apiKey: 'test-key', baseURL, model: 'test-model', retryDelayMs: 10, ...settings }, { warn: (message: string) => warnings.push(message) });
+
+  const expectFallback = (analysis: Awaited<ReturnType<OpenAiLeadAnalyzer['analyze']>>, reason: RegExp) => {
+    expect(analysis).toEqual({ ...analyzeOffline(LEAD), source: 'offline-fallback' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(reason);
+    for (const words of ['Priya', 'Fremont', '555-0101', 'Amber']) expect(warnings[0]).not.toContain(words);
+  };
+
+  it('writes the card from the model and scores it with the shared scorer over the merged signals', async () => {
+    server.answer({ content: JSON.stringify(modelAnswer({ predictedIntent: 'rent', intentExplicit: false }, { financing: 'cash' })) });
+    const analysis = await analyzer().analyze(LEAD);
+    expect(analysis).toMatchObject({
+      source: 'openai',
+      predictedIntent: 'rent',
+      topNeeds: ['3 bedrooms', '2 bathrooms', 'Fremont'],
+      summary: 'Priya wants a 3-bedroom apartment in Fremont. She agreed to a viewing.',
+      nextBestAction: 'Confirm the viewing at Amber Court next Monday.',
+    });
+    // Worked by hand from scoreLead. Offline: 10 base + 6 rent (hinted) + 15 agreed to a viewing + 10 booked
+    // + 4 accepted a quoted price + 8 timeline "next Monday" + 12 four specific needs + 6 contact + 1 two messages = 72.
+    // The model also reports a cash buyer (+12), a judgement call it wins: 84.
+    expect(analyzeOffline(LEAD).leadScore).toBe(72);
+    expect(analysis.leadScore).toBe(84);
+    expect(analysis.factors).toEqual(expect.arrayContaining([{ label: 'Agreed to a viewing', impact: 15 }, { label: 'Paying cash', impact: 12 }]));
+    expect(warnings).toEqual([]);
+  });
+
+  it('sends the JSON schema (strict), the model name, the key and the conversation', async () => {
+    server.answer({ content: JSON.stringify(modelAnswer()) });
+    await analyzer().analyze(LEAD);
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request).toMatchObject({ method: 'POST', url: '/v1/chat/completions' });
+    expect(request.headers.authorization).toBe('Bearer test-key');
+    expect(request.body.model).toBe('test-model');
+    expect(request.body.response_format).toEqual({ type: 'json_schema', json_schema: { name: 'lead_analysis', strict: true, schema: MODEL_ANSWER_SCHEMA } });
+    const messages = request.body.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(messages[1].content).toContain(LEAD.pastChats);
+  });
+
+  it(`asks ${DEFAULT_OPENAI_MODEL} when no model is configured`, async () => {
+    server.answer({ content: JSON.stringify(modelAnswer()) });
+    await analyzer({ model: undefined }).analyze(LEAD);
+    expect(server.requests[0].body.model).toBe(DEFAULT_OPENAI_MODEL);
+  });
+
+  it('falls back on an answer that is not JSON, without retrying', async () => {
+    server.answer({ content: 'Sure! Here is the analysis: {"predictedIntent": "rent"' });
+    expectFallback(await analyzer().analyze(LEAD), /invalid answer: the answer is not JSON/);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('falls back on JSON that does not match the schema', async () => {
+    server.answer({ content: JSON.stringify(modelAnswer({ predictedIntent: 'lease' })) });
+    expectFallback(await analyzer().analyze(LEAD), /invalid answer: predictedIntent/);
+  });
+
+  it('falls back when the model refuses', async () => {
+    server.answer({ refusal: 'I cannot help with that.' });
+    expectFallback(await analyzer().analyze(LEAD), /refused/);
+  });
+
+  it('falls back after the timeout, without a second wait', async () => {
+    server.answer({ delayMs: 1_500, content: JSON.stringify(modelAnswer()) });
+    const started = Date.now();
+    expectFallback(await analyzer({ timeoutMs: 200 }).analyze(LEAD), /timeout/);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries once after a 429 and uses the second answer', async () => {
+    server.answer({ status: 429, headers: { 'retry-after-ms': '20' } }, { content: JSON.stringify(modelAnswer()) });
+    const analysis = await analyzer().analyze(LEAD);
+    expect(analysis.source).toBe('openai');
+    expect(server.requests).toHaveLength(2);
+    expect(warnings).toEqual([]);
+  });
+
+  it('falls back when the server fails twice, after exactly one retry', async () => {
+    server.answer({ status: 500 }, { status: 500 }, { content: JSON.stringify(modelAnswer()) });
+    expectFallback(await analyzer().analyze(LEAD), /HTTP 500/);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('does not wait out a long Retry-After: it falls back at once', async () => {
+    server.answer({ status: 429, headers: { 'retry-after': '30' } }, { content: JSON.stringify(modelAnswer()) });
+    expectFallback(await analyzer().analyze(LEAD), /HTTP 429/);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('answers offline, without a call, when there is no conversation yet', async () => {
+    const empty = { name: 'New', pastChats: '  ', previousIntent: '' };
+    expect(await analyzer().analyze(empty)).toEqual(analyzeOffline(empty));
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,150 @@
+import { Logger, type LoggerService } from '@nestjs/common';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
+import { scoreLead } from '../../domain/lead-scorer.js';
+import { mergeReportedSignals } from '../../domain/reported-signals.js';
+import { extractSignals } from '../../domain/signals.js';
+import { LeadAnalyzer } from '../../ports/lead-analyzer.js';
+import { analyzeOffline } from '../offline/offline-lead-analyzer.js';
+import { leadMessage, SYSTEM_PROMPT } from './lead-prompt.js';
+import { MODEL_ANSWER_SCHEMA } from './model-answer-schema.js';
+import { InvalidModelAnswer, parseModelAnswer, type ModelAnswer } from './parse-model-answer.js';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+export const OPENAI_TIMEOUT_MS = 15_000;
+const RETRY_DELAY_MS = 500;
+// A server that asks for a longer pause will not be ready in time for someone waiting on the card: fall back instead.
+const MAX_RETRY_WAIT_MS = 2_000;
+
+export interface OpenAiSettings {
+  apiKey: string;
+  /** Any OpenAI-compatible server, e.g. http://localhost:11434/v1; the SDK's default (api.openai.com) when unset. */
+  baseURL?: string;
+  model?: string;
+  /** Per attempt. Injectable so tests need not wait 15 s. */
+  timeoutMs?: number;
+  /** Pause before the one retry when the server gives no Retry-After. */
+  retryDelayMs?: number;
+}
+
+/** The model could not or would not answer (a refusal, an empty or truncated reply). */
+class NoModelAnswer extends Error {}
+
+/** Our own deadline passed. */
+class TimedOut extends Error {}
+
+/**
+ * An OpenAI-compatible chat model reads the conversation and writes the card; leadScore and factors still come from
+ * scoreLead, over the offline signals merged with the model's (mergeReportedSignals says which wins where). Any
+ * failure answers with the offline analysis, marked 'offline-fallback': the card always shows something.
+ */
+export class OpenAiLeadAnalyzer extends LeadAnalyzer {
+  private readonly client: OpenAI;
+  private readonly model: string;
+  private readonly timeoutMs: number;
+  private readonly retryDelayMs: number;
+
+  constructor(
+    settings: OpenAiSettings,
+    private readonly logger: Pick<LoggerService, 'warn'> = new Logger(OpenAiLeadAnalyzer.name),
+  ) {
+    super();
+    this.model = settings.model || DEFAULT_OPENAI_MODEL;
+    this.timeoutMs = settings.timeoutMs ?? OPENAI_TIMEOUT_MS;
+    this.retryDelayMs = settings.retryDelayMs ?? RETRY_DELAY_MS;
+    // Retries are ours (see ask): the SDK's would also retry timeouts and wait up to a minute. The deadline is ours too
+    // (an abort signal in complete): the SDK tells its own timeout apart by the error's class, which fails when the
+    // fetch error comes from another realm (Jest's VM modules); its timeout stays as a backstop.
+    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: this.timeoutMs + 1_000, maxRetries: 0 });
+  }
+
+  async analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
+    // Nothing to read: no call to pay for, and the offline answer ("no conversation yet") is the right one.
+    if (!(input.pastChats ?? '').trim()) return analyzeOffline(input);
+    try {
+      const answer = await this.ask(input);
+      const signals = mergeReportedSignals(extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? ''), answer.signals);
+      const { score, factors } = scoreLead(signals);
+      return {
+        predictedIntent: signals.intent.intent,
+        leadScore: score,
+        topNeeds: answer.topNeeds,
+        summary: answer.summary,
+        nextBestAction: answer.nextBestAction,
+        factors,
+        source: 'openai',
+      };
+    } catch (error) {
+      // The reason only: the lead's words stay out of the logs.
+      this.logger.warn(`OpenAI lead analysis failed (${failureReason(error)}); answered with the offline analyzer.`);
+      return { ...analyzeOffline(input), source: 'offline-fallback' };
+    }
+  }
+
+  /**
+   * One retry, for what a second try can fix (429, 5xx, a dropped connection). Not after a timeout: the lead card has
+   * already waited 15 s. Not after a bad answer: the same prompt under a strict schema tends to fail the same way.
+   */
+  private async ask(input: AiAnalysisRequest): Promise<ModelAnswer> {
+    try {
+      return parseModelAnswer(await this.complete(input));
+    } catch (error) {
+      const wait = retryWait(error, this.retryDelayMs);
+      if (wait === null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      return parseModelAnswer(await this.complete(input));
+    }
+  }
+
+  private async complete(input: AiAnalysisRequest): Promise<string> {
+    const deadline = AbortSignal.timeout(this.timeoutMs);
+    const completion = await this.client.chat.completions
+      .create(
+        {
+          model: this.model,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: leadMessage(input) },
+          ],
+          response_format: { type: 'json_schema', json_schema: { name: 'lead_analysis', strict: true, schema: MODEL_ANSWER_SCHEMA } },
+        },
+        { signal: deadline },
+      )
+      .catch((error: unknown) => {
+        throw deadline.aborted ? new TimedOut() : error;
+      });
+    const choice = completion.choices?.[0];
+    if (!choice) throw new NoModelAnswer('no choice in the reply');
+    if (choice.message.refusal) throw new NoModelAnswer('the model refused');
+    if (choice.finish_reason === 'length') throw new NoModelAnswer('the answer was cut off');
+    if (!choice.message.content) throw new NoModelAnswer('the answer is empty');
+    return choice.message.content;
+  }
+}
+
+/** Milliseconds to wait before retrying, or null when a retry would not help. */
+function retryWait(error: unknown, fallbackMs: number): number | null {
+  if (error instanceof TimedOut || error instanceof APIConnectionTimeoutError) return null;
+  if (error instanceof APIConnectionError) return fallbackMs;
+  if (!(error instanceof APIError) || error.status === undefined || (error.status !== 429 && error.status < 500)) return null;
+  const asked = retryAfterMs(error.headers);
+  if (asked !== null && asked > MAX_RETRY_WAIT_MS) return null;
+  return asked ?? fallbackMs;
+}
+
+function retryAfterMs(headers: Headers | undefined): number | null {
+  const ms = Number(headers?.get('retry-after-ms') ?? NaN);
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const seconds = Number(headers?.get('retry-after') ?? NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1_000 : null;
+}
+
+/** What went wrong, in words safe to log: never a message body, which may echo the conversation. */
+export function failureReason(error: unknown): string {
+  if (error instanceof TimedOut || error instanceof APIConnectionTimeoutError) return 'timeout';
+  if (error instanceof APIConnectionError) return 'connection failed';
+  if (error instanceof APIError) return error.status === undefined ? 'API error' : `HTTP ${error.status}`;
+  if (error instanceof InvalidModelAnswer) return `invalid answer: ${error.message}`;
+  if (error instanceof NoModelAnswer) return error.message;
+  return error instanceof Error ? `unexpected ${error.name}` : 'unexpected error';
+}
