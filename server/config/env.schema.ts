@@ -94,6 +94,13 @@ export class EnvSchema {
   @Min(10)
   MAIL_RETRY_BASE_MS = 5000;
 
+  /** How often every lead source (published CSV, Google Sheet) is synced, in minutes; 0 turns the scheduled sync off. */
+  @Type(() => Number)
+  @IsInt({ message: 'LEADS_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0 turns the sync off)' })
+  @Min(0)
+  @Max(24 * 60)
+  LEADS_SYNC_INTERVAL_MINUTES = 15;
+
   /** Background workers (the mail sender). The CLI turns them off. */
   @Transform(({ value }) => (typeof value === 'string' ? !['0', 'false', 'off', 'no'].includes(value.toLowerCase()) : value))
   @IsBoolean()

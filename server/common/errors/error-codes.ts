@@ -17,4 +17,10 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   otp_attempts_exhausted: HttpStatus.TOO_MANY_REQUESTS,
   otp_send_limit: HttpStatus.TOO_MANY_REQUESTS,
   session_required: HttpStatus.UNAUTHORIZED,
+  lead_columns_missing: HttpStatus.BAD_REQUEST,
+  lead_file_unreadable: HttpStatus.BAD_REQUEST,
+  lead_source_invalid: HttpStatus.BAD_REQUEST,
+  lead_source_not_found: HttpStatus.NOT_FOUND,
+  lead_source_unavailable: HttpStatus.BAD_GATEWAY,
+  lead_sync_busy: HttpStatus.CONFLICT,
 };

@@ -1,17 +1,55 @@
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LicensingModule } from '../licensing/licensing.module.js';
 import { PortalAccessModule } from '../portal-access/portal-access.module.js';
+import { LeadsImportCommand } from './adapters/cli/leads-import.command.js';
+import { LeadsListCommand } from './adapters/cli/leads-list.command.js';
+import { LeadsSourceCommand, LeadsSourceSetCommand, LeadsSourceShowCommand } from './adapters/cli/leads-source.command.js';
+import { LeadsSyncCommand } from './adapters/cli/leads-sync.command.js';
+import { LeadsCommand } from './adapters/cli/leads.command.js';
 import { BuyerInfoController } from './adapters/http/buyer-info.controller.js';
+import { AdvisorySyncLock } from './adapters/persistence/advisory-sync-lock.js';
+import { LeadSourceEntity } from './adapters/persistence/lead-source.entity.js';
 import { LeadEntity } from './adapters/persistence/lead.entity.js';
+import { TypeormLeadSourceRepository } from './adapters/persistence/typeorm-lead-source.repository.js';
 import { TypeormLeadRepository } from './adapters/persistence/typeorm-lead.repository.js';
+import { ScheduledLeadSync } from './adapters/schedule/scheduled-lead-sync.js';
+import { GoogleSheetFetcher, GoogleSheetsOptions } from './adapters/sources/google-sheet.fetcher.js';
+import { LeadSheetFetchers } from './adapters/sources/lead-sheet-fetchers.js';
+import { PublishedCsvFetcher } from './adapters/sources/published-csv.fetcher.js';
+import { LeadSourcesService } from './application/lead-sources.service.js';
 import { LeadsService } from './application/leads.service.js';
+import { SourceRetryPolicy } from './application/retry-policy.js';
 import { LeadRepository } from './ports/lead.repository.js';
+import { LeadSheetFetcher } from './ports/lead-sheet-fetcher.js';
+import { LeadSourceRepository } from './ports/lead-source.repository.js';
+import { SyncLock } from './ports/sync-lock.js';
 
-/** Leads per licence and the buyer-info endpoint. Imports and sheet sync come with the AI issue. */
+/** Leads per licence: the buyer-info endpoint, file imports, synced sources (published CSV, Google Sheet) and their schedule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([LeadEntity]), PortalAccessModule],
+  imports: [TypeOrmModule.forFeature([LeadEntity, LeadSourceEntity]), ScheduleModule.forRoot(), LicensingModule, PortalAccessModule],
   controllers: [BuyerInfoController],
-  providers: [LeadsService, { provide: LeadRepository, useClass: TypeormLeadRepository }],
+  providers: [
+    LeadsService,
+    LeadSourcesService,
+    { provide: LeadRepository, useClass: TypeormLeadRepository },
+    { provide: LeadSourceRepository, useClass: TypeormLeadSourceRepository },
+    { provide: LeadSheetFetcher, useClass: LeadSheetFetchers },
+    { provide: SyncLock, useClass: AdvisorySyncLock },
+    { provide: SourceRetryPolicy, useValue: new SourceRetryPolicy() },
+    { provide: GoogleSheetsOptions, useValue: new GoogleSheetsOptions() },
+    PublishedCsvFetcher,
+    GoogleSheetFetcher,
+    ScheduledLeadSync,
+    LeadsCommand,
+    LeadsImportCommand,
+    LeadsSourceCommand,
+    LeadsSourceSetCommand,
+    LeadsSourceShowCommand,
+    LeadsSyncCommand,
+    LeadsListCommand,
+  ],
   exports: [LeadsService],
 })
 export class LeadsModule {}

@@ -1,8 +1,25 @@
 import type { Lead } from '../domain/lead.js';
+import type { SyncReport, UpsertPlan } from '../domain/lead-upsert.js';
+
+/** A successful sync to record on the licence's source, in the transaction that stores its leads. */
+export interface SourceSyncRecord {
+  at: Date;
+  /** The report of what the transaction decided. */
+  report: (plan: UpsertPlan) => SyncReport;
+}
+
+export interface UpsertOptions {
+  /** Called as leads are written: (written so far, to write). */
+  onProgress?: (done: number, total: number) => void;
+  recordSync?: SourceSyncRecord;
+}
 
 export abstract class LeadRepository {
   /** A licence's leads, by name. */
   abstract listByLicence(licenceId: string): Promise<Lead[]>;
-  /** Inserts or updates each lead, matched by (licence, externalId) or, without an externalId, by (licence, name). */
-  abstract upsert(leads: Lead[]): Promise<{ inserted: number; updated: number }>;
+  /**
+   * In one transaction that no other writer of the licence's leads runs beside: reads its leads, lets `plan` decide
+   * what to insert and update, writes that (and the sync record, when given), and returns the plan.
+   */
+  abstract upsertForLicence(licenceId: string, plan: (existing: Lead[]) => UpsertPlan, options?: UpsertOptions): Promise<UpsertPlan>;
 }

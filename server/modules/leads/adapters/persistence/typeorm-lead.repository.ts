@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { Lead } from '../../domain/lead.js';
-import { LeadRepository } from '../../ports/lead.repository.js';
+import type { UpsertPlan } from '../../domain/lead-upsert.js';
+import { LeadRepository, type UpsertOptions } from '../../ports/lead.repository.js';
+import { LeadSourceEntity } from './lead-source.entity.js';
 import { LeadEntity } from './lead.entity.js';
+
+/** Rows per INSERT: big enough to be quick, small enough to stay far below PostgreSQL's parameter limit. */
+const INSERT_CHUNK = 200;
 
 @Injectable()
 export class TypeormLeadRepository extends LeadRepository {
@@ -15,25 +20,34 @@ export class TypeormLeadRepository extends LeadRepository {
     return this.rows.find({ where: { licenceId }, order: { name: 'ASC', createdAt: 'ASC' } });
   }
 
-  async upsert(leads: Lead[]): Promise<{ inserted: number; updated: number }> {
-    let inserted = 0;
-    let updated = 0;
-    await this.rows.manager.transaction(async (manager) => {
-      for (const lead of leads) {
-        const match = lead.externalId
-          ? { licenceId: lead.licenceId, externalId: lead.externalId }
-          : { licenceId: lead.licenceId, name: lead.name };
-        const existing = await manager.findOneBy(LeadEntity, match);
-        if (existing) {
-          const { id: _id, createdAt: _created, ...changes } = lead;
-          await manager.update(LeadEntity, { id: existing.id }, changes);
-          updated += 1;
-        } else {
-          await manager.insert(LeadEntity, lead);
-          inserted += 1;
-        }
+  upsertForLicence(licenceId: string, plan: (existing: Lead[]) => UpsertPlan, options: UpsertOptions = {}): Promise<UpsertPlan> {
+    return this.rows.manager.transaction(async (manager) => {
+      // Two writers of one licence (an import beside a sync) would otherwise both insert a lead new to each of them.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('lead-upsert:' || $1, 0))`, [licenceId]);
+      const existing = await manager.find(LeadEntity, { where: { licenceId }, order: { name: 'ASC', createdAt: 'ASC' } });
+      const decided = plan(existing);
+      await this.write(manager, decided, options.onProgress);
+      if (options.recordSync) {
+        const { at, report } = options.recordSync;
+        await manager.update(LeadSourceEntity, { licenceId }, { lastSyncAt: at, lastReport: report(decided), lastError: null });
       }
+      return decided;
     });
-    return { inserted, updated };
+  }
+
+  private async write(manager: EntityManager, plan: UpsertPlan, onProgress?: UpsertOptions['onProgress']): Promise<void> {
+    const total = plan.inserts.length + plan.updates.length;
+    let done = 0;
+    onProgress?.(done, total);
+    for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
+      const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
+      await manager.insert(LeadEntity, chunk);
+      onProgress?.((done += chunk.length), total);
+    }
+    for (const lead of plan.updates) {
+      const { id, licenceId: _licence, createdAt: _created, ...changes } = lead;
+      await manager.update(LeadEntity, { id }, changes);
+      onProgress?.((done += 1), total);
+    }
   }
 }

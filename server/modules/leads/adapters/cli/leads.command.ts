@@ -1,0 +1,16 @@
+import { Command, CommandRunner } from 'nest-commander';
+import { LeadsImportCommand } from './leads-import.command.js';
+import { LeadsListCommand } from './leads-list.command.js';
+import { LeadsSourceCommand } from './leads-source.command.js';
+import { LeadsSyncCommand } from './leads-sync.command.js';
+
+@Command({
+  name: 'leads',
+  description: "A licence's leads: import files, set a synced source, sync, list",
+  subCommands: [LeadsImportCommand, LeadsSourceCommand, LeadsSyncCommand, LeadsListCommand],
+})
+export class LeadsCommand extends CommandRunner {
+  async run(): Promise<void> {
+    this.command.help();
+  }
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { readLeadFile } from './lead-file.js';
+
+describe('lead files', () => {
+  let dir: string;
+  beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'lead-file-'))));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('read a CSV with a BOM, quoted line breaks and blank lines kept as rows', async () => {
+    const file = join(dir, 'leads.csv');
+    writeFileSync(file, '\uFEFFname,chats\r\nAsha,"Lead: hi\nAgent: hello"\r\n\r\nRavi,Lead: yo\r\n');
+    expect(await readLeadFile(file)).toEqual([['name', 'chats'], ['Asha', 'Lead: hi\nAgent: hello'], [''], ['Ravi', 'Lead: yo']]);
+  });
+
+  it('read the first worksheet of an XLSX as displayed text, blank rows included', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Leads');
+    workbook.addWorksheet('Other').addRow(['not', 'this']);
+    sheet.addRow(['Name', 'Chats', 'Id']);
+    sheet.addRow(['Asha', 'Lead: hi', 17]);
+    sheet.getRow(4).values = ['Ravi', 'Lead: yo'];
+    const file = join(dir, 'leads.xlsx');
+    await workbook.xlsx.writeFile(file);
+    expect(await readLeadFile(file)).toEqual([['Name', 'Chats', 'Id'], ['Asha', 'Lead: hi', '17'], [], ['Ravi', 'Lead: yo']]);
+  });
+
+  it('refuse other extensions, missing files and files that are not what they claim', async () => {
+    await expect(readLeadFile(join(dir, 'leads.txt'))).rejects.toThrow('only .csv and .xlsx files can be imported, not .txt');
+    await expect(readLeadFile(join(dir, 'nope.csv'))).rejects.toThrow('nope.csv: no such file.');
+    const fake = join(dir, 'fake.xlsx');
+    writeFileSync(fake, 'name,chats\n');
+    await expect(readLeadFile(fake)).rejects.toThrow(/fake\.xlsx is not a readable Excel \(\.xlsx\) file/);
+    const broken = join(dir, 'broken.csv');
+    writeFileSync(broken, 'name,chats\n"Asha,unterminated\n');
+    await expect(readLeadFile(broken)).rejects.toThrow(/broken\.csv is not a readable CSV file/);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Lead } from './lead.js';
+import { planUpsert } from './lead-upsert.js';
+
+const licenceId = '00000000-0000-4000-8000-000000000001';
+let serial = 0;
+const context = (now = new Date('2026-01-01T00:00:00Z')) => ({ licenceId, now, newId: () => `lead-${++serial}` });
+const stored = (plan: ReturnType<typeof planUpsert>, existing: Lead[] = []) => [...existing, ...plan.inserts];
+
+describe('lead upsert plan', () => {
+  it('inserts new leads with their derived fields', () => {
+    const plan = planUpsert([], [{ name: ' Asha ', pastChats: 'Lead: I want to buy a flat', previousIntent: 'Buy' }], context());
+    expect(plan.updates).toEqual([]);
+    expect(plan.inserts).toEqual([
+      expect.objectContaining({ licenceId, name: 'Asha', externalId: null, pastChatsWordCount: 7, intentIncludesBuy: true, previousIntent: 'Buy' }),
+    ]);
+  });
+
+  it('finds nothing to do the second time, so updatedAt stays', () => {
+    const inputs = [
+      { externalId: 'a1', name: 'Asha', pastChats: 'Lead: hi', previousIntent: 'buy' },
+      { name: 'Ravi', pastChats: 'Lead: rent?', previousIntent: '' },
+    ];
+    const first = planUpsert([], inputs, context());
+    const second = planUpsert(stored(first), inputs, context(new Date('2026-02-01T00:00:00Z')));
+    expect(second).toEqual({ inserts: [], updates: [], unchanged: 2 });
+  });
+
+  it('matches by the source id when there is one (a renamed lead is updated), else by name', () => {
+    const first = planUpsert([], [{ externalId: 'a1', name: 'Asha', pastChats: 'Lead: hi' }, { name: 'Ravi', pastChats: 'Lead: hi' }], context());
+    const later = new Date('2026-03-01T00:00:00Z');
+    const second = planUpsert(
+      stored(first),
+      [
+        { externalId: 'a1', name: 'Asha Verma', pastChats: 'Lead: hi' },
+        { name: 'Ravi', pastChats: 'Lead: now I want to buy', previousIntent: 'buy' },
+      ],
+      context(later),
+    );
+    expect(second.inserts).toEqual([]);
+    expect(second.updates.map((lead) => [lead.id, lead.name, lead.updatedAt])).toEqual([
+      [first.inserts[0].id, 'Asha Verma', later],
+      [first.inserts[1].id, 'Ravi', later],
+    ]);
+    expect(second.updates[1]).toMatchObject({ intentIncludesBuy: true, createdAt: first.inserts[1].createdAt });
+  });
+
+  it('keeps the stored source id when a row without one matches by name', () => {
+    const first = planUpsert([], [{ externalId: 'a1', name: 'Asha', pastChats: 'Lead: hi' }], context());
+    const second = planUpsert(stored(first), [{ name: 'Asha', pastChats: 'Lead: hi' }], context());
+    expect(second.unchanged).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { deriveLeadFields, type Lead, type LeadInput } from './lead.js';
+import type { RejectedRow, SheetLeads } from './lead-rows.js';
+
+export interface UpsertCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** What an import or a sync reports: data rows read, what happened to them, and the rows left out with why. */
+export interface SyncReport extends UpsertCounts {
+  read: number;
+  rejected: RejectedRow[];
+}
+
+export interface UpsertPlan {
+  inserts: Lead[];
+  updates: Lead[];
+  unchanged: number;
+}
+
+const CONTENT: (keyof Lead)[] = [
+  'externalId',
+  'name',
+  'pastChats',
+  'pastChatsShort',
+  'pastChatsWordCount',
+  'previousIntent',
+  'intentIncludesBuy',
+];
+
+/**
+ * Decides, against a licence's stored leads, which incoming leads are new, which changed and which are the same.
+ * A lead matches by the source's id when it has one, else by name; a name match keeps the stored id. Same content
+ * means no write at all, so importing a file twice leaves `updatedAt` alone.
+ */
+export function planUpsert(
+  existing: Lead[],
+  incoming: LeadInput[],
+  context: { licenceId: string; now: Date; newId: () => string },
+): UpsertPlan {
+  const byExternalId = new Map(existing.filter((l) => l.externalId).map((l) => [l.externalId!, l]));
+  const byName = new Map<string, Lead>();
+  for (const lead of existing) if (!byName.has(lead.name)) byName.set(lead.name, lead);
+
+  const plan: UpsertPlan = { inserts: [], updates: [], unchanged: 0 };
+  for (const input of incoming) {
+    const externalId = input.externalId?.trim() || null;
+    const name = input.name.normalize('NFC').trim();
+    const pastChats = input.pastChats.normalize('NFC').trim();
+    const match = externalId ? byExternalId.get(externalId) : byName.get(name);
+    const content = { externalId: externalId ?? match?.externalId ?? null, name, pastChats, ...deriveLeadFields({ ...input, pastChats }) };
+    if (!match) {
+      const lead: Lead = { id: context.newId(), licenceId: context.licenceId, ...content, createdAt: context.now, updatedAt: context.now };
+      plan.inserts.push(lead);
+      if (externalId) byExternalId.set(externalId, lead);
+      else byName.set(name, lead);
+    } else if (CONTENT.every((field) => match[field] === content[field as keyof typeof content])) {
+      plan.unchanged += 1;
+    } else {
+      plan.updates.push({ ...match, ...content, updatedAt: context.now });
+    }
+  }
+  return plan;
+}
+
+export function syncReport(sheet: SheetLeads, plan: UpsertPlan): SyncReport {
+  return {
+    read: sheet.read,
+    inserted: plan.inserts.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchanged,
+    rejected: sheet.rejected,
+  };
+}

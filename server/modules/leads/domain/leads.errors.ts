@@ -1,0 +1,57 @@
+import { DomainError } from '../../../common/errors/domain-error.js';
+
+/** A sheet whose header row lacks a column every lead needs: nothing of it can be imported. */
+export class MissingLeadColumnsError extends DomainError {
+  readonly code = 'lead_columns_missing';
+
+  constructor(missing: string[], found: string[]) {
+    const headers = found.map((h) => h.trim()).filter(Boolean);
+    super(
+      `The sheet has no ${missing.join(' and no ')} column. Row 1 must name the columns; ` +
+        `found: ${headers.length ? headers.map((h) => `"${h}"`).join(', ') : 'no headers at all'}.`,
+    );
+  }
+}
+
+/** A lead file that cannot be read: missing, of an unsupported type, or not valid CSV/XLSX. */
+export class LeadFileError extends DomainError {
+  readonly code = 'lead_file_unreadable';
+}
+
+/** A source definition that cannot work (bad URL, empty spreadsheet id, ...). */
+export class InvalidLeadSourceError extends DomainError {
+  readonly code = 'lead_source_invalid';
+}
+
+export class LeadSourceNotFoundError extends DomainError {
+  readonly code = 'lead_source_not_found';
+
+  constructor(licenceId: string) {
+    super(`Licence ${licenceId} has no lead source. \`leads source set --licence ${licenceId} --csv-url <url>\` adds one.`);
+  }
+}
+
+/** Another instance holds the sync lock; running now would only repeat its work. */
+export class LeadSyncBusyError extends DomainError {
+  readonly code = 'lead_sync_busy';
+
+  constructor() {
+    super('Another instance is syncing leads right now; nothing was done. Try again in a minute.');
+  }
+}
+
+/**
+ * A source that could not be read. `retryable` for outages and rate limits (network errors, 5xx, 429), which a
+ * later attempt may get past; `retryAfterMs` when the source said how long to wait.
+ */
+export class LeadSourceUnavailableError extends DomainError {
+  readonly code = 'lead_source_unavailable';
+
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
