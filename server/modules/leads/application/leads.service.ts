@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Lead as LeadView } from '../../../../shared/api.js';
 import { Clock } from '../../../common/time/clock.js';
-import { LicenceNotFoundError } from '../../licensing/domain/licensing.errors.js';
 import { LicensingService } from '../../licensing/application/licensing.service.js';
 import { toLeadView, type Lead, type LeadInput } from '../domain/lead.js';
 import { readLeadRows } from '../domain/lead-rows.js';
@@ -59,9 +58,8 @@ export class LeadsService {
     return report(plan);
   }
 
-  async requireLicence(licenceId: string): Promise<void> {
-    const known = /^[0-9a-f-]{36}$/i.test(licenceId) && (await this.licensing.list()).some((licence) => licence.id === licenceId);
-    if (!known) throw new LicenceNotFoundError(licenceId);
+  requireLicence(licenceId: string): Promise<void> {
+    return this.licensing.requireExisting(licenceId);
   }
 
   private upsert(licenceId: string, inputs: LeadInput[], options: UpsertOptions = {}): Promise<UpsertPlan> {

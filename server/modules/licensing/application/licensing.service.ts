@@ -100,6 +100,11 @@ export class LicensingService {
     await this.licences.update(id, { lastUsedAt: this.clock.now() });
   }
 
+  /** Throws LicenceNotFoundError unless a licence (of any status) has this id. */
+  async requireExisting(id: string): Promise<void> {
+    await this.require(id);
+  }
+
   private async require(id: string): Promise<Licence> {
     const licence = /^[0-9a-f-]{36}$/i.test(id) ? await this.licences.findById(id) : null;
     if (!licence) throw new LicenceNotFoundError(id);
