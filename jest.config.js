@@ -61,6 +61,16 @@ export default {
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
     },
     {
+      // Fault injection (`npm run test:faults`): kills the server, stops a PostgreSQL cluster, refuses SMTP; run on
+      // its own in CI, one file at a time, since the faults are machine-wide.
+      ...common,
+      displayName: 'faults',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/preload-nest.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      testMatch: ['<rootDir>/test/faults/**/*.faults-spec.ts'],
+    },
+    {
       // Lighthouse measures time: it runs on its own, after everything else (npm test), so no other test shares the CPU.
       ...common,
       displayName: 'budgets',

@@ -75,6 +75,12 @@ export class EnvSchema {
   @Min(0)
   TRUST_PROXY = 0;
 
+  /** Multiplies every rate limit (load tests; many agents behind one address). 1 keeps the documented limits. */
+  @Type(() => Number)
+  @IsInt({ message: 'RATE_LIMIT_MULTIPLIER must be a whole number of at least 1' })
+  @Min(1, { message: 'RATE_LIMIT_MULTIPLIER must be a whole number of at least 1' })
+  RATE_LIMIT_MULTIPLIER = 1;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 

@@ -29,4 +29,13 @@ describe('loadEnv', () => {
   it('refuses short secrets', () => {
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow('SESSION_SECRET: SESSION_SECRET must be at least 32 characters');
   });
+
+  it('takes a whole RATE_LIMIT_MULTIPLIER of at least 1, and a redis:// REDIS_URL', () => {
+    expect(loadEnv({}).RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(loadEnv({ RATE_LIMIT_MULTIPLIER: '1000', REDIS_URL: 'redis://cache:6379' })).toMatchObject({ RATE_LIMIT_MULTIPLIER: 1000 });
+    for (const bad of ['0', '1.5', 'lots']) {
+      expect(() => loadEnv({ RATE_LIMIT_MULTIPLIER: bad })).toThrow('RATE_LIMIT_MULTIPLIER must be a whole number of at least 1');
+    }
+    expect(() => loadEnv({ REDIS_URL: 'cache:6379' })).toThrow('REDIS_URL must be a redis:// URL');
+  });
 });

@@ -42,7 +42,7 @@ export class ScheduledLeadSync implements OnApplicationBootstrap, BeforeApplicat
     try {
       const outcomes = await this.sources.syncAllUnlessBusy();
       if (outcomes === null) {
-        this.logger.debug('Another instance is syncing the lead sources; skipped.');
+        this.logger.log('Another instance is syncing the lead sources; skipped.');
         return;
       }
       for (const outcome of outcomes) {
