@@ -27,6 +27,15 @@ describe('Buyer sessions and the buyer endpoints', () => {
     expect(Math.abs(expires - (Date.now() + 30 * MINUTE))).toBeLessThan(5_000);
   });
 
+  it('renews the cookie on buyer endpoints only: public forms and probes do not touch the session', async () => {
+    const cookie = await (await newBuyer()).signIn();
+    const renewed = (res: request.Response) => sessionCookie(res) !== undefined;
+    expect(renewed(await buyerInfo(cookie).expect(200))).toBe(true);
+    const contact = { fullName: 'Signed In', email: 'signed-in@example.com', subject: 'Hello', message: 'From a buyer.' };
+    expect(renewed(await portal.post('/api/contact', contact, { cookie }).expect(201))).toBe(false);
+    expect(renewed(await portal.get('/api/health', cookie).expect(200))).toBe(false);
+  });
+
   it('gives a new session id at sign-in: a cookie from before is worthless afterwards', async () => {
     const buyer = await newBuyer();
     const before = await buyer.signIn();

@@ -6,6 +6,15 @@ import { PortalAccessController } from './adapters/http/portal-access.controller
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { PortalAccessService } from './application/portal-access.service.js';
 
+/** API routes that anyone may call without signing in. */
+const PUBLIC_API_ROUTES = [
+  { path: 'api/contact', method: RequestMethod.POST },
+  { path: 'api/book-class', method: RequestMethod.POST },
+  { path: 'api/careers', method: RequestMethod.POST },
+  { path: 'api/health', method: RequestMethod.GET },
+  { path: 'api/ready', method: RequestMethod.GET },
+];
+
 /**
  * Sign-in to the buyer portal (licence key, then e-mailed code), buyer sessions, and the guard every buyer endpoint
  * uses. Modules with buyer endpoints import this one for BuyerSessionGuard.
@@ -21,6 +30,11 @@ export class PortalAccessModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     // The provider's own instance (one store, one pruning timer), not a second one made for the middleware.
-    consumer.apply(this.sessions.handle).forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
+    // The public forms and the probes never read a session, so they skip the cookie parsing and sid hashing; any
+    // other API route (a new buyer endpoint included) gets the session by default.
+    consumer
+      .apply(this.sessions.handle)
+      .exclude(...PUBLIC_API_ROUTES)
+      .forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
   }
 }
