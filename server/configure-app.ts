@@ -1,7 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { json } from 'express';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
+import { refuseDeepJson } from './common/http/json-depth.js';
+import { answerMalformedHttp } from './common/http/malformed-http.js';
 import { securityHeaders } from './common/http/security.js';
 import { StaticFiles } from './common/web/static-files.js';
 import { AppConfig } from './config/app-config.js';
@@ -18,7 +21,9 @@ export function configureApp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.env.TRUST_PROXY);
   app.set('x-powered-by', false);
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  // express.json itself: Nest's useBodyParser types leave out `verify` (Nest keeps it for rawBody).
+  app.use(json({ limit: JSON_BODY_LIMIT, verify: refuseDeepJson }));
+  answerMalformedHttp(app.getHttpServer());
   app.use(securityHeaders(config.isProduction));
   app.use(app.get(StaticFiles).handler);
   app.useGlobalPipes(createValidationPipe());

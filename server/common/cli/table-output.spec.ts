@@ -13,6 +13,12 @@ describe('CLI output', () => {
 
   it('escapes terminal control sequences', () => {
     expect(terminalSafe('ok\u001b[31mred')).toBe('ok\\u001b[31mred');
+    expect(terminalSafe('a\r\nb\u0000\u009b')).toBe('a\\u000d\\u000ab\\u0000\\u009b');
+  });
+
+  it('escapes bidi overrides and isolates, and keeps right-to-left text itself', () => {
+    expect(terminalSafe('\u202egnp.exe \u2067x\u2069')).toBe('\\u202egnp.exe \\u2067x\\u2069');
+    expect(terminalSafe('شقة في دبي')).toBe('شقة في دبي');
   });
 
   it('aligns table columns', () => {

@@ -25,10 +25,13 @@ export function toJson(rows: Row[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
-/** Escapes control characters so a stored value can't move the cursor or recolour an admin's terminal. */
+/**
+ * Escapes control characters so a stored value can't move the cursor or recolour an admin's terminal, and bidi
+ * embeddings, overrides and isolates so it can't reorder the rest of its table row ("Trojan Source").
+ */
 export function terminalSafe(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** A plain fixed-width table for the terminal. */

@@ -1,6 +1,6 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { toErrorBody } from './to-error-body.js';
+import { toErrorBody, UNAVAILABLE_RETRY_AFTER } from './to-error-body.js';
 
 /** The one place where errors become HTTP answers: JSON, never a stack trace. */
 @Catch()
@@ -10,11 +10,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode === 503) {
+      // Expected while a dependency is away (many requests at once): one line each, no stack.
+      this.logger.warn(`503 ${body.code}: ${exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception)}`);
+    } else if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
     if (response.headersSent) return;
-    if (body.statusCode === 429) {
-      const retryAfter = body.retryAfter ?? Number(response.getHeader('Retry-After') ?? 60);
-      body.retryAfter = Number.isFinite(retryAfter) ? retryAfter : 60;
+    if (body.statusCode === 429 || body.statusCode === 503) {
+      // Both say "come back later"; Retry-After says when (RFC 9110, section 10.2.3).
+      const fallback = body.statusCode === 429 ? 60 : UNAVAILABLE_RETRY_AFTER;
+      const retryAfter = body.retryAfter ?? Number(response.getHeader('Retry-After') ?? fallback);
+      body.retryAfter = Number.isFinite(retryAfter) ? retryAfter : fallback;
       response.setHeader('Retry-After', String(body.retryAfter));
     }
     response.status(body.statusCode).json(body);

@@ -1,11 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { isEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 
-/** No NUL bytes or other control characters; line breaks and tabs are fine. */
+/** No NUL bytes or other control characters (C0, DEL and C1, as the lead import); line breaks and tabs are fine. */
 // eslint-disable-next-line no-control-regex
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+/**
+ * An address takes no control character at all (a quoted local part like `"a\r\nBcc: x"@example.com` passes IsEmail,
+ * then breaks the SMTP envelope) and no invisible formatting character (bidi overrides, zero-width spaces).
+ */
+const NO_CONTROL_OR_FORMAT_CHARACTERS = /^[^\p{Cc}\p{Cf}]*$/u;
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -36,6 +42,25 @@ export function OptionalText(label: string, max: number) {
   return applyDecorators(ApiProperty({ maxLength: max, required: false }), trimToUndefined, IsOptional(), ...textRules(label, max));
 }
 
+const EMAIL_MESSAGE = 'Please enter a valid e-mail address, like name@example.com.';
+
+/** A UTF-16 surrogate that is not half of a pair: JSON can carry one (`"\ud800"`), no real text has one. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * class-validator's IsEmail, except that a string with a lone surrogate is simply not an address: validator.js's
+ * isEmail throws a URIError on one (it measures the parts with encodeURI), which answered 500.
+ */
+function IsEmailAddress() {
+  return ValidateBy({
+    name: 'isEmail',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && !LONE_SURROGATE.test(value) && isEmail(value),
+      defaultMessage: () => EMAIL_MESSAGE,
+    },
+  });
+}
+
 /** A required e-mail address. */
 export function EmailAddress(max: number) {
   return applyDecorators(
@@ -44,7 +69,8 @@ export function EmailAddress(max: number) {
     IsNotEmpty({ message: 'Please enter your e-mail address.' }),
     IsString({ message: 'E-mail must be text.' }),
     MaxLength(max, { message: `E-mail must be at most ${max} characters.` }),
-    IsEmail({}, { message: 'Please enter a valid e-mail address, like name@example.com.' }),
+    IsEmailAddress(),
+    Matches(NO_CONTROL_OR_FORMAT_CHARACTERS, { message: EMAIL_MESSAGE }),
   );
 }
 

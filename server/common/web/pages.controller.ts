@@ -22,7 +22,8 @@ export class PagesController {
 
   @Get('{*path}')
   page(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): void {
-    if (request.path === '/api' || request.path.startsWith('/api/')) {
+    // Case-insensitive, as Express matches the API's routes: /API/nope is an API path too, answered in JSON.
+    if (/^\/api(\/|$)/i.test(request.path)) {
       throw new NotFoundException({ code: 'not_found', message: `There is no API endpoint ${request.method} ${request.path}.` });
     }
     // A file name the static middleware did not find (/assets/gone-1a2b.js): a plain 404, not an HTML page.

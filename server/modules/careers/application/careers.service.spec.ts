@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { ApplicationNotFoundError, NotAPdfError, ResumeTooLargeError, ResumeUnavailableError, UnknownRoleError } from '../domain/careers.errors.js';
+import { toErrorBody } from '../../../common/errors/to-error-body.js';
+import {
+  ApplicationNotFoundError,
+  NotAPdfError,
+  RESUME_STORAGE_UNAVAILABLE_MESSAGE,
+  ResumeStorageUnavailableError,
+  ResumeTooLargeError,
+  ResumeUnavailableError,
+  UnknownRoleError,
+} from '../domain/careers.errors.js';
 import { MemoryApplications, MemoryStorage, testConfig, type Log } from './careers.fakes.js';
 import { CareersService } from './careers.service.js';
 
@@ -53,6 +62,19 @@ describe('CareersService', () => {
     const key = log[0].split(' ')[1];
     expect(log).toEqual([`stage ${key}`, `save ${key}`, `remove ${key}`]);
     expect(await storage.list()).toEqual([]);
+  });
+
+  it('stores nothing and queues no e-mail when the résumé cannot be stored, and says so with a 503', async () => {
+    storage.stage = async () => {
+      log.push('stage failed');
+      throw new ResumeStorageUnavailableError();
+    };
+    const error = await service.apply(submission()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResumeStorageUnavailableError);
+    expect(log).toEqual(['stage failed']);
+    expect(repo.rows).toEqual([]);
+    expect(repo.mails).toEqual([]);
+    expect(toErrorBody(error)).toEqual({ statusCode: 503, code: 'service_unavailable', message: RESUME_STORAGE_UNAVAILABLE_MESSAGE, retryAfter: 60 });
   });
 
   it.each([

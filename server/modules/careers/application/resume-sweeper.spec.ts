@@ -24,3 +24,14 @@ describe('ResumeSweeper', () => {
     expect([...storage.committed.keys()].sort()).toEqual(['a'.repeat(32), 'e'.repeat(32)]);
   });
 });
+
+describe('ResumeSweeper at start', () => {
+  it('lets the server start when the résumé folder cannot be read', async () => {
+    const storage = new MemoryStorage();
+    storage.list = async () => {
+      throw Object.assign(new Error('ENOTDIR: not a directory, scandir'), { code: 'ENOTDIR' });
+    };
+    const sweeper = new ResumeSweeper(new MemoryApplications(), storage, testConfig());
+    await expect(sweeper.onApplicationBootstrap()).resolves.toBeUndefined();
+  });
+});

@@ -29,7 +29,14 @@ export class ResumeSweeper implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     // The CLI runs no background work: it may start while the server is in the middle of an upload.
     if (!this.config.env.RUN_WORKERS) return;
-    const report = await this.sweep();
+    let report: SweepReport;
+    try {
+      report = await this.sweep();
+    } catch (error) {
+      // An unreadable résumé folder must not keep the whole site from starting; applications get a 503 meanwhile.
+      this.logger.error(`Résumé sweep skipped: ${(error as Error)?.message ?? String(error)}`);
+      return;
+    }
     if (report.committed.length || report.removed.length) {
       this.logger.warn(`Résumé sweep: committed ${report.committed.length} staged file(s), removed ${report.removed.length} orphan(s): ${[...report.committed, ...report.removed].join(', ')}`);
     }

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../common/errors/domain-error.js';
+import { DomainError, ServiceUnavailableError } from '../../../common/errors/domain-error.js';
 
 export const ROLES_MESSAGES = {
   missing: 'Choose at least one role you would like to apply for.',
@@ -50,5 +50,19 @@ export class ResumeUnavailableError extends DomainError {
 
   constructor(id: string, reason: string) {
     super(`The résumé of application ${id} is unavailable: ${reason}.`);
+  }
+}
+
+export const RESUME_STORAGE_UNAVAILABLE_MESSAGE = 'We could not store your résumé just now. Please try again in a few minutes.';
+
+/**
+ * The résumé folder cannot take the file (not writable, read-only, full, or not a folder): a 503 with a Retry-After,
+ * since an operator has to fix it; the application is not stored and no e-mail is queued.
+ */
+export class ResumeStorageUnavailableError extends ServiceUnavailableError {
+  override readonly retryAfter = 60;
+
+  constructor() {
+    super(RESUME_STORAGE_UNAVAILABLE_MESSAGE);
   }
 }

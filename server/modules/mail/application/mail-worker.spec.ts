@@ -1,15 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jest } from '@jest/globals';
 import { AppConfig } from '../../../config/app-config.js';
 import { loadEnv } from '../../../config/load-config.js';
 import type { QueuedMail } from '../domain/outgoing-mail.js';
-import { MAX_MAIL_ATTEMPTS } from '../domain/retry-policy.js';
+import { GIVE_UP_AFTER_MS } from '../domain/retry-policy.js';
 import { MailOutboxRepository } from '../ports/mail-outbox.repository.js';
 import { MailTransport } from '../ports/mail-transport.port.js';
-import { MailWorker } from './mail-worker.js';
+import { LEASE_MS, LEASE_RENEW_MS, MailWorker } from './mail-worker.js';
 
-function mail(id: string, attempts = 1): QueuedMail {
+function mail(id: string, attempts = 1, waitedMs = 0): QueuedMail {
   return {
     id,
     messageId: `<${id}@test>`,
@@ -21,7 +22,7 @@ function mail(id: string, attempts = 1): QueuedMail {
     attempts,
     nextAttemptAt: new Date(),
     lastError: null,
-    createdAt: new Date(),
+    createdAt: new Date(Date.now() - waitedMs),
     sentAt: null,
   };
 }
@@ -30,10 +31,20 @@ class FakeOutbox extends MailOutboxRepository {
   due: QueuedMail[] = [];
   sent: string[] = [];
   failed: { id: string; error: string; retryInMs: number; giveUp: boolean }[] = [];
+  extended: { ids: string[]; leaseMs: number }[] = [];
+  /** How many of the next markSent calls fail, as when the database is away. */
+  failMarkSent = 0;
   async claimDue(limit: number) {
     return this.due.splice(0, limit);
   }
+  async extendLease(ids: string[], leaseMs: number) {
+    this.extended.push({ ids, leaseMs });
+  }
   async markSent(id: string) {
+    if (this.failMarkSent > 0) {
+      this.failMarkSent--;
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    }
     this.sent.push(id);
   }
   async markFailed(id: string, error: string, retryInMs: number, giveUp: boolean) {
@@ -50,7 +61,10 @@ class FakeOutbox extends MailOutboxRepository {
 class FakeTransport extends MailTransport {
   sent: string[] = [];
   failFor = new Set<string>();
+  /** When set, send() waits for it: an SMTP server that is slow to answer. */
+  hold?: Promise<void>;
   async send(m: QueuedMail) {
+    if (this.hold) await this.hold;
     if (this.failFor.has(m.id)) throw new Error('421 try again later');
     this.sent.push(m.messageId);
   }
@@ -68,6 +82,10 @@ describe('MailWorker', () => {
     worker = new MailWorker(outbox, transport, config);
   });
 
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('sends every due e-mail with its stable Message-ID and marks it sent', async () => {
     outbox.due = [mail('a'), mail('b')];
     expect(await worker.sendDue()).toBe(2);
@@ -75,8 +93,8 @@ describe('MailWorker', () => {
     expect(outbox.sent).toEqual(['a', 'b']);
   });
 
-  it('keeps going past a failure and schedules a retry with backoff', async () => {
-    outbox.due = [mail('a', 3), mail('b')];
+  it('keeps going past a failure and retries after a quarter of the time the e-mail has waited', async () => {
+    outbox.due = [mail('a', 3, 16_000), mail('b')];
     transport.failFor.add('a');
     await worker.sendDue();
     expect(outbox.sent).toEqual(['b']);
@@ -85,11 +103,65 @@ describe('MailWorker', () => {
     expect(outbox.failed[0].retryInMs).toBeLessThanOrEqual(4800);
   });
 
-  it('gives up after the last allowed attempt', async () => {
-    outbox.due = [mail('a', MAX_MAIL_ATTEMPTS)];
+  it('retries a new e-mail after MAIL_RETRY_BASE_MS', async () => {
+    outbox.due = [mail('a', 1, 0)];
     transport.failFor.add('a');
     await worker.sendDue();
-    expect(outbox.failed[0].giveUp).toBe(true);
+    expect(outbox.failed[0].retryInMs).toBeGreaterThanOrEqual(800);
+    expect(outbox.failed[0].retryInMs).toBeLessThanOrEqual(1200);
+  });
+
+  it('keeps retrying for two days, then gives up', async () => {
+    outbox.due = [mail('young', 500, GIVE_UP_AFTER_MS - 60_000), mail('old', 2, GIVE_UP_AFTER_MS + 1)];
+    transport.failFor.add('young').add('old');
+    await worker.sendDue();
+    expect(outbox.failed.map((f) => [f.id, f.giveUp])).toEqual([
+      ['young', false],
+      ['old', true],
+    ]);
+  });
+
+  it('never sends an e-mail twice when the database fails to record that it was sent', async () => {
+    outbox.due = [mail('a'), mail('b')];
+    outbox.failMarkSent = 1;
+    await expect(worker.sendDue()).rejects.toThrow('ECONNREFUSED');
+    // The round stopped: b stays claimed, and nothing was recorded as failed.
+    expect(transport.sent).toEqual(['<a@test>']);
+    expect(outbox.failed).toEqual([]);
+
+    // The database is back: a is marked sent first, then b (whose lease ran out) is claimed again and sent.
+    outbox.due = [mail('b', 2)];
+    await worker.sendDue();
+    expect(transport.sent).toEqual(['<a@test>', '<b@test>']);
+    expect(outbox.sent).toEqual(['a', 'b']);
+  });
+
+  it('records a sent e-mail whose mark failed before it claims anything else', async () => {
+    outbox.due = [mail('a')];
+    outbox.failMarkSent = 2;
+    await expect(worker.sendDue()).rejects.toThrow();
+    await expect(worker.sendDue()).rejects.toThrow(); // still away: nothing new is claimed or sent
+    expect(transport.sent).toEqual(['<a@test>']);
+    await worker.sendDue();
+    expect(outbox.sent).toEqual(['a']);
+    expect(transport.sent).toEqual(['<a@test>']);
+  });
+
+  it('renews the lease of the e-mails it still holds while a slow SMTP server answers', async () => {
+    jest.useFakeTimers();
+    let release!: () => void;
+    transport.hold = new Promise<void>((resolve) => (release = resolve));
+    outbox.due = [mail('a'), mail('b')];
+    const round = worker.sendDue();
+    await jest.advanceTimersByTimeAsync(LEASE_RENEW_MS * 3);
+    expect(outbox.extended).toHaveLength(3);
+    expect(outbox.extended[0]).toEqual({ ids: ['a', 'b'], leaseMs: LEASE_MS });
+    expect(LEASE_RENEW_MS * 2).toBeLessThan(LEASE_MS);
+    release();
+    await round;
+    const renewals = outbox.extended.length;
+    await jest.advanceTimersByTimeAsync(LEASE_RENEW_MS * 3);
+    expect(outbox.extended).toHaveLength(renewals);
   });
 
   it('drains more than one batch', async () => {

@@ -1,12 +1,19 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
-import { MAX_MAIL_ATTEMPTS, retryDelayMs } from '../domain/retry-policy.js';
+import type { QueuedMail } from '../domain/outgoing-mail.js';
+import { retryDelayMs, shouldGiveUp } from '../domain/retry-policy.js';
 import { MailOutboxRepository } from '../ports/mail-outbox.repository.js';
 import { MailTransport } from '../ports/mail-transport.port.js';
 
 const BATCH_SIZE = 10;
-/** How long a claimed e-mail stays reserved for this worker; after that another worker may retry it. */
-const LEASE_MS = 2 * 60 * 1000;
+/**
+ * How long a claimed e-mail stays reserved for this worker; after that another worker (or this one, restarted) may
+ * claim it again. The worker renews the lease of the e-mails it still holds every LEASE_RENEW_MS, so a slow SMTP
+ * server never lets a lease run out mid-batch, while the e-mails of a worker that died (SIGKILL, a crash, a lost
+ * machine) go out again within half a minute instead of waiting out a long fixed lease.
+ */
+export const LEASE_MS = 30 * 1000;
+export const LEASE_RENEW_MS = 10 * 1000;
 
 /**
  * Sends queued e-mails in the background, retrying failures with backoff. Every instance runs one;
@@ -19,6 +26,11 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   private current?: Promise<number>;
   private polling = false;
   private stopping = false;
+  /**
+   * E-mails the SMTP server accepted whose `sent` mark could not be written (the database went away just then).
+   * They are marked first thing on the next round, and never handed to the SMTP server again by this process.
+   */
+  private readonly acceptedUnmarked = new Set<string>();
 
   constructor(
     private readonly outbox: MailOutboxRepository,
@@ -41,25 +53,69 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
 
   /** Sends everything that is due now; returns how many e-mails were attempted. */
   async sendDue(): Promise<number> {
+    // First what is known to be sent: were such an e-mail claimed again (its lease ran out), it would go out twice.
+    for (const id of [...this.acceptedUnmarked]) await this.markSent(id);
     let attempted = 0;
     for (;;) {
       const batch = await this.outbox.claimDue(BATCH_SIZE, LEASE_MS);
-      for (const mail of batch) {
-        try {
-          await this.transport.send(mail);
-          await this.outbox.markSent(mail.id);
-        } catch (error) {
-          const giveUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
-          const delay = retryDelayMs(mail.attempts, this.config.env.MAIL_RETRY_BASE_MS);
-          await this.outbox.markFailed(mail.id, (error as Error).message ?? String(error), delay, giveUp);
-          this.logger.warn(
-            `Could not send ${mail.kind} e-mail ${mail.id} (attempt ${mail.attempts}): ${(error as Error).message}` +
-              (giveUp ? '; giving up, `mail retry` requeues it' : `; retrying in ${Math.round(delay / 1000)} s`),
-          );
+      const held = new Set(batch.map((mail) => mail.id));
+      const renewal = batch.length ? setInterval(() => void this.renewLease(held), LEASE_RENEW_MS) : undefined;
+      try {
+        for (const mail of batch) {
+          await this.deliver(mail);
+          held.delete(mail.id);
         }
+      } finally {
+        clearInterval(renewal);
       }
       attempted += batch.length;
       if (batch.length < BATCH_SIZE || this.stopping) return attempted;
+    }
+  }
+
+  /**
+   * Sends one e-mail and records the outcome. A failure to send schedules a retry; a failure to record a sent
+   * e-mail (the database is away) stops the round, since nothing else could be recorded either.
+   */
+  private async deliver(mail: QueuedMail): Promise<void> {
+    try {
+      await this.transport.send(mail);
+    } catch (error) {
+      await this.scheduleRetry(mail, error);
+      return;
+    }
+    await this.markSent(mail.id);
+  }
+
+  private async markSent(id: string): Promise<void> {
+    try {
+      await this.outbox.markSent(id);
+      this.acceptedUnmarked.delete(id);
+    } catch (error) {
+      this.acceptedUnmarked.add(id);
+      throw error;
+    }
+  }
+
+  private async scheduleRetry(mail: QueuedMail, error: unknown): Promise<void> {
+    const message = (error as Error)?.message ?? String(error);
+    const waited = Date.now() - mail.createdAt.getTime();
+    const giveUp = shouldGiveUp(waited);
+    const delay = retryDelayMs(waited, this.config.env.MAIL_RETRY_BASE_MS);
+    await this.outbox.markFailed(mail.id, message, delay, giveUp);
+    this.logger.warn(
+      `Could not send ${mail.kind} e-mail ${mail.id} (attempt ${mail.attempts}): ${message}` +
+        (giveUp ? '; giving up, `mail retry` requeues it' : `; retrying in ${Math.round(delay / 1000)} s`),
+    );
+  }
+
+  private async renewLease(ids: Set<string>): Promise<void> {
+    if (!ids.size) return;
+    try {
+      await this.outbox.extendLease([...ids], LEASE_MS);
+    } catch (error) {
+      // The database is away: the lease may run out, and another worker may then send these e-mails again.
+      this.logger.warn(`Could not renew the lease of ${ids.size} e-mail(s): ${(error as Error).message}`);
     }
   }
 
@@ -74,7 +130,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       await this.current;
     } catch (error) {
       // Usually the database is briefly unreachable; the next tick tries again.
-      this.logger.warn(`Mail worker could not read the outbox: ${(error as Error).message}`);
+      this.logger.warn(`Mail worker could not read or update the outbox: ${(error as Error).message}`);
     } finally {
       this.current = undefined;
       this.schedule();

@@ -1,14 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import { AppConfig } from '../../../../config/app-config.js';
+import { ResumeStorageUnavailableError } from '../../domain/careers.errors.js';
 import { ResumeStorage, type StoredFile } from '../../ports/resume-storage.js';
 
 const KEY = /^[0-9a-f]{32}$/;
 const FINAL = '.pdf';
 const STAGED = '.pdf.partial';
+
+function describeError(error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  return e?.code ? `${e.code}: ${e.message}` : String(error);
+}
 
 function isInside(child: string, parent: string): boolean {
   const path = relative(parent, child);
@@ -21,6 +27,7 @@ function isInside(child: string, parent: string): boolean {
  */
 @Injectable()
 export class LocalResumeStorage extends ResumeStorage {
+  private readonly logger = new Logger('ResumeStorage');
   readonly folder: string;
 
   constructor(config: AppConfig) {
@@ -30,12 +37,39 @@ export class LocalResumeStorage extends ResumeStorage {
     if (isInside(this.folder, served)) {
       throw new Error(`DATA_DIR must not be inside the served folder ${served}: résumés would be public.`);
     }
-    mkdirSync(this.folder, { recursive: true, mode: 0o700 });
+    try {
+      mkdirSync(this.folder, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      // The rest of the site works without it: start anyway, and answer applications with 503 until it is fixed.
+      this.logger.error(`The résumé folder ${this.folder} cannot be created (${describeError(error)}): applications are refused until it can.`);
+    }
   }
 
+  /**
+   * Writes the file under its staged name. Any failure (the folder is not writable, is read-only, is full, or is
+   * not a folder) removes whatever part of the file was written and becomes ResumeStorageUnavailableError.
+   */
   async stage(bytes: Buffer): Promise<string> {
     const key = randomBytes(16).toString('hex');
-    await writeFile(this.path(key, STAGED), bytes, { flag: 'wx', mode: 0o600 });
+    const file = this.path(key, STAGED);
+    let created = false;
+    try {
+      // Made again if it went missing; fails when the path is taken by something that is not a folder.
+      await mkdir(this.folder, { recursive: true, mode: 0o700 });
+      const handle = await open(file, 'wx', 0o600);
+      created = true;
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      // Only a file this call created: a half-written one (the disk filled up) must not stay behind.
+      if (created) await rm(file, { force: true }).catch(() => undefined);
+      this.logger.error(`Cannot store a résumé in ${this.folder}: ${describeError(error)}`);
+      throw new ResumeStorageUnavailableError();
+    }
     return key;
   }
 

@@ -82,6 +82,13 @@ export class TypeormMailOutboxRepository extends MailOutboxRepository {
     return mails;
   }
 
+  async extendLease(ids: string[], leaseMs: number): Promise<void> {
+    await this.rows.query(
+      `UPDATE mail_outbox SET locked_until = now() + ($2 || ' milliseconds')::interval WHERE id = ANY($1::uuid[]) AND status = 'sending'`,
+      [ids, String(leaseMs)],
+    );
+  }
+
   private openBody(r: RawOutboxRow): string | null {
     if (!r.sealed) return r.text_body;
     try {

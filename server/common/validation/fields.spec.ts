@@ -1,0 +1,52 @@
+import { BadRequestException } from '@nestjs/common';
+import { createValidationPipe } from '../errors/validation.pipe.js';
+import { EmailAddress, RequiredText } from './fields.js';
+
+class Form {
+  @RequiredText('Name', 120, 'your name')
+  name: string;
+
+  @EmailAddress(254)
+  email: string;
+}
+
+/** The field errors the app's validation pipe answers for a body, or [] when it passes. */
+async function fieldErrors(body: object): Promise<unknown[]> {
+  try {
+    await createValidationPipe().transform(body, { type: 'body', metatype: Form });
+    return [];
+  } catch (error) {
+    return ((error as BadRequestException).getResponse() as { errors: unknown[] }).errors;
+  }
+}
+
+const INVALID_EMAIL = 'Please enter a valid e-mail address, like name@example.com.';
+
+describe('form fields', () => {
+  it('accepts ordinary text and addresses, line breaks, tabs, bidi and emoji in text included', async () => {
+    expect(await fieldErrors({ name: 'Zoë\tO’Brien\r\n\u2067عربي\u2069 👩‍💻', email: 'zoe.obrien+tag@example.co.uk' })).toEqual([]);
+    expect(await fieldErrors({ name: 'Ada', email: '"ada lovelace"@example.com' })).toEqual([]);
+  });
+
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['ESC', 'a\u001b[31mb'],
+    ['DEL', 'a\u007fb'],
+    ['C1 CSI', 'a\u009b31mb'],
+  ])('refuses text with a control character (%s)', async (_name, name) => {
+    expect(await fieldErrors({ name, email: 'ada@example.com' })).toEqual([{ field: 'name', message: 'Name contains characters that are not allowed.' }]);
+  });
+
+  it.each([
+    ['CR/LF in a quoted local part (an SMTP envelope injection)', '"a\r\nBcc: evil@example.com"@example.com'],
+    ['ESC in a quoted local part', '"\u001b[2J"@example.com'],
+    ['a tab', '"a\tb"@example.com'],
+    ['a C1 control', '"a\u0085b"@example.com'],
+    ['a right-to-left override', 'user@exa\u202emple.com'],
+    ['a zero-width space', 'ada\u200b@example.com'],
+    ['a lone surrogate (validator.js throws a URIError on it)', '\ud800@example.com'],
+    ['a lone low surrogate in the domain', 'ada@exa\udc00mple.com'],
+  ])('refuses an address with %s, although IsEmail lets it through', async (_name, email) => {
+    expect(await fieldErrors({ name: 'Ada', email })).toEqual([{ field: 'email', message: INVALID_EMAIL }]);
+  });
+});
