@@ -110,6 +110,20 @@ describe('Serving the site', () => {
     expect(Number(gzip.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 2);
   });
 
+  it('revalidates pages with an ETag per encoding (304 when unchanged) and answers HEAD without a body', async () => {
+    const br = await request(app.http).get('/contact').set('Accept-Encoding', 'br').expect(200);
+    const etag = br.headers['etag'];
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    await request(app.http).get('/contact').set('Accept-Encoding', 'br').set('If-None-Match', etag).expect(304);
+    const gzip = await request(app.http).get('/contact').set('Accept-Encoding', 'gzip').set('If-None-Match', etag).expect(200);
+    expect(gzip.headers['etag']).not.toBe(etag);
+    const missing = await request(app.http).get('/no/such/page').set('If-None-Match', '*').expect(404);
+    expect(missing.text).toMatch(/noindex/);
+    const head = await request(app.http).head('/contact').set('Accept-Encoding', 'br').expect(200);
+    expect(head.headers['content-length']).toBe(br.headers['content-length']);
+    expect(head.text ?? '').toBe('');
+  });
+
   it('serves robots.txt and a sitemap listing the public routes', async () => {
     await request(app.http).get('/robots.txt').expect(200).expect(/Sitemap:/);
     const sitemap = await request(app.http).get('/sitemap.xml').expect(200);

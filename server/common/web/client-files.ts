@@ -26,8 +26,12 @@ export class ClientFiles {
     this.root = resolve(clientDist);
   }
 
+  private builtOnce = false;
+
+  /** Whether the client is built; once it is, it stays so (no file-system check per request). */
   get built(): boolean {
-    return existsSync(join(this.root, 'index.html'));
+    this.builtOnce ||= existsSync(join(this.root, 'index.html'));
+    return this.builtOnce;
   }
 
   resolve(path: string): PageAnswer {

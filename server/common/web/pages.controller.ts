@@ -3,21 +3,20 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
 import { ClientFiles } from './client-files.js';
-import { StaticFiles } from './static-files.js';
+import { PageBodies } from './page-bodies.js';
+import { FILE_NAME } from './static-files.js';
 
 /**
  * Answers every GET that no API route and no static file took: deep links get their prerendered page,
  * private routes the SPA shell, anything else the 404 page with status 404. Unknown /api paths stay JSON.
  */
-const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
-
 @ApiExcludeController()
 @SkipThrottle()
 @Controller()
 export class PagesController {
   constructor(
     private readonly files: ClientFiles,
-    private readonly staticFiles: StaticFiles,
+    private readonly bodies: PageBodies,
   ) {}
 
   @Get('{*path}')
@@ -27,7 +26,7 @@ export class PagesController {
       throw new NotFoundException({ code: 'not_found', message: `There is no API endpoint ${request.method} ${request.path}.` });
     }
     // A file name the static middleware did not find (/assets/gone-1a2b.js): a plain 404, not an HTML page.
-    if (FILE_PATH.test(request.path)) return next();
+    if (FILE_NAME.test(request.path)) return next();
     if (!this.files.built) {
       response.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
       return;
@@ -39,6 +38,6 @@ export class PagesController {
       return;
     }
     if (answer.private) response.setHeader('X-Robots-Tag', 'noindex');
-    this.staticFiles.send(answer.file, answer.status, request, response, next);
+    this.bodies.send(answer.file, answer.status, request, response);
   }
 }
