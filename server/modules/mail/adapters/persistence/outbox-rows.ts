@@ -5,16 +5,12 @@ import { headerSafe } from '../../domain/outgoing-mail.js';
 import { MailOutboxEntity } from './mail-outbox.entity.js';
 import type { MailSealer } from './mail-sealer.js';
 
-/**
- * Queues e-mails inside the caller's transaction: the row that caused them and the e-mails commit together,
- * or not at all. Other modules' persistence adapters call this; the worker sends the rows later.
- */
-export async function enqueueMails(manager: EntityManager, mails: OutgoingMail[], domain: string, sealer: MailSealer): Promise<void> {
-  if (!mails.length) return;
+/** The outbox rows of `mails`, due now; sealed bodies encrypted. */
+export function outboxRows(mails: OutgoingMail[], domain: string, sealer: MailSealer): MailOutboxEntity[] {
   const now = new Date();
-  const rows = mails.map((mail) => {
+  return mails.map((mail) => {
     const id = randomUUID();
-    return manager.create(MailOutboxEntity, {
+    return {
       id,
       messageId: `<${id}@${domain}>`,
       kind: mail.kind,
@@ -30,7 +26,15 @@ export async function enqueueMails(manager: EntityManager, mails: OutgoingMail[]
       lastError: null,
       createdAt: now,
       sentAt: null,
-    });
+    };
   });
-  await manager.insert(MailOutboxEntity, rows);
+}
+
+/**
+ * Queues e-mails inside the caller's transaction: the row that caused them and the e-mails commit together,
+ * or not at all. Other modules' persistence adapters call this; the worker sends the rows later.
+ */
+export async function enqueueMails(manager: EntityManager, mails: OutgoingMail[], domain: string, sealer: MailSealer): Promise<void> {
+  if (!mails.length) return;
+  await manager.insert(MailOutboxEntity, outboxRows(mails, domain, sealer));
 }
