@@ -63,8 +63,12 @@ class FakeTransport extends MailTransport {
   failFor = new Set<string>();
   /** When set, send() waits for it: an SMTP server that is slow to answer. */
   hold?: Promise<void>;
+  /** E-mails handed to send() and not yet answered. */
+  inFlight = 0;
   async send(m: QueuedMail) {
-    if (this.hold) await this.hold;
+    this.inFlight++;
+    if (this.hold) await this.hold.finally(() => this.inFlight--);
+    else this.inFlight--;
     if (this.failFor.has(m.id)) throw new Error('421 try again later');
     this.sent.push(m.messageId);
   }
@@ -124,16 +128,17 @@ describe('MailWorker', () => {
   it('never sends an e-mail twice when the database fails to record that it was sent', async () => {
     outbox.due = [mail('a'), mail('b')];
     outbox.failMarkSent = 1;
+    // The batch goes out in parallel: both are handed to SMTP; a's mark fails, b's is recorded; the round stops.
     await expect(worker.sendDue()).rejects.toThrow('ECONNREFUSED');
-    // The round stopped: b stays claimed, and nothing was recorded as failed.
-    expect(transport.sent).toEqual(['<a@test>']);
+    expect(transport.sent).toEqual(['<a@test>', '<b@test>']);
+    expect(outbox.sent).toEqual(['b']);
     expect(outbox.failed).toEqual([]);
 
-    // The database is back: a is marked sent first, then b (whose lease ran out) is claimed again and sent.
-    outbox.due = [mail('b', 2)];
+    // The database is back: a is marked sent first, and is not handed to SMTP again.
+    outbox.due = [];
     await worker.sendDue();
+    expect(outbox.sent).toEqual(['b', 'a']);
     expect(transport.sent).toEqual(['<a@test>', '<b@test>']);
-    expect(outbox.sent).toEqual(['a', 'b']);
   });
 
   it('records a sent e-mail whose mark failed before it claims anything else', async () => {
@@ -145,6 +150,18 @@ describe('MailWorker', () => {
     await worker.sendDue();
     expect(outbox.sent).toEqual(['a']);
     expect(transport.sent).toEqual(['<a@test>']);
+  });
+
+  it('hands a whole batch to the transport at once (its pooled connections send them side by side)', async () => {
+    let release!: () => void;
+    transport.hold = new Promise<void>((resolve) => (release = resolve));
+    outbox.due = [mail('a'), mail('b'), mail('c')];
+    const round = worker.sendDue();
+    await new Promise((r) => setImmediate(r));
+    expect(transport.inFlight).toBe(3);
+    release();
+    await round;
+    expect(outbox.sent.sort()).toEqual(['a', 'b', 'c']);
   });
 
   it('renews the lease of the e-mails it still holds while a slow SMTP server answers', async () => {
