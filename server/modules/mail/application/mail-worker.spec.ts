@@ -8,7 +8,7 @@ import type { QueuedMail } from '../domain/outgoing-mail.js';
 import { GIVE_UP_AFTER_MS } from '../domain/retry-policy.js';
 import { MailOutboxRepository } from '../ports/mail-outbox.repository.js';
 import { MailTransport } from '../ports/mail-transport.port.js';
-import { LEASE_MS, LEASE_RENEW_MS, MailWorker } from './mail-worker.js';
+import { LEASE_MS, LEASE_RENEW_MS, MAX_PER_ROUND, MailWorker } from './mail-worker.js';
 
 function mail(id: string, attempts = 1, waitedMs = 0): QueuedMail {
   return {
@@ -162,6 +162,14 @@ describe('MailWorker', () => {
     release();
     await round;
     expect(outbox.sent.sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sends at most MAX_PER_ROUND e-mails a round; the rest go in the next rounds', async () => {
+    outbox.due = Array.from({ length: MAX_PER_ROUND + 30 }, (_, n) => mail(`m${n}`));
+    expect(await worker.sendDue()).toBe(MAX_PER_ROUND);
+    expect(outbox.due).toHaveLength(30);
+    expect(await worker.sendDue()).toBe(30);
+    expect(outbox.sent).toHaveLength(MAX_PER_ROUND + 30);
   });
 
   it('renews the lease of the e-mails it still holds while a slow SMTP server answers', async () => {

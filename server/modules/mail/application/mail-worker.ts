@@ -7,6 +7,12 @@ import { MailTransport } from '../ports/mail-transport.port.js';
 
 const BATCH_SIZE = 20;
 /**
+ * At most this many e-mails per round (a round starts every MAIL_POLL_MS, 1 s by default): a backlog drains at about
+ * 100 e-mails a second per instance, which stays under the sending rates SMTP providers allow and leaves the CPU to
+ * the visitors' requests (draining flat out took a third of the CPU from a burst of forms; docs/performance.md).
+ */
+export const MAX_PER_ROUND = 100;
+/**
  * How long a claimed e-mail stays reserved for this worker; after that another worker (or this one, restarted) may
  * claim it again. The worker renews the lease of the e-mails it still holds every LEASE_RENEW_MS, so a slow SMTP
  * server never lets a lease run out mid-batch, while the e-mails of a worker that died (SIGKILL, a crash, a lost
@@ -75,7 +81,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
         clearInterval(renewal);
       }
       attempted += batch.length;
-      if (batch.length < BATCH_SIZE || this.stopping) return attempted;
+      if (batch.length < BATCH_SIZE || this.stopping || attempted >= MAX_PER_ROUND) return attempted;
     }
   }
 
