@@ -1,0 +1,69 @@
+// The results as Markdown tables ready for docs/performance.md, and the targets of issue 7 checked as PASS/FAIL.
+
+const TARGETS = {
+  contactP99Ms: 50,
+  contactShareOfInsert: 0.5,
+  pageShareOfStatic: 1 / 3,
+};
+
+const number = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
+const ratio = (n) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
+
+/** PASS/FAIL for each target; a target whose measurement did not run is left out. */
+export function checkTargets(results, settings) {
+  const { page, staticBaseline, contact, insertBaseline } = results;
+  const targets = [];
+  if (contact) {
+    targets.push({ target: `POST /api/contact p99 ≤ ${TARGETS.contactP99Ms} ms at ${settings.connections} connections`, measured: `${contact.p99} ms`, pass: contact.p99 <= TARGETS.contactP99Ms });
+    targets.push({ target: 'POST /api/contact: zero errors', measured: number(contact.errors), pass: contact.errors === 0 });
+  }
+  if (contact && insertBaseline) {
+    const share = contact.requestsPerSecond / insertBaseline.requestsPerSecond;
+    targets.push({ target: 'POST /api/contact ≥ ½ of the raw INSERT rate', measured: `${ratio(share)} ×`, pass: share >= TARGETS.contactShareOfInsert });
+  }
+  if (page && staticBaseline) {
+    const share = page.requestsPerSecond / staticBaseline.requestsPerSecond;
+    targets.push({ target: 'Prerendered page ≥ ⅓ of the bare static server’s rate', measured: `${ratio(share)} ×`, pass: share >= TARGETS.pageShareOfStatic });
+  }
+  return targets;
+}
+
+const cpu = (n) => (Number.isFinite(n) ? n.toFixed(2) : '–');
+
+function row(label, m, versus = '') {
+  return `| ${label} | ${number(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${number(m.errors)} | ${cpu(m.serverCpuMsPerRequest)} | ${versus} |`;
+}
+
+/** The results table, the targets table and the machine line, as Markdown. */
+export function markdown(results, machine, settings) {
+  const { page, staticBaseline, contact, insertBaseline, aiCached, aiUncached, buyerInfo } = results;
+  const lines = ['| Measurement | Requests/s | p50 ms | p99 ms | Errors | Server CPU ms/request | App ÷ baseline |', '|---|---|---|---|---|---|---|'];
+  if (page) lines.push(row(`GET ${page.path} (prerendered, ${page.encoding}, ${number(page.bytes)} B)`, page, staticBaseline ? ratio(page.requestsPerSecond / staticBaseline.requestsPerSecond) : ''));
+  if (staticBaseline) lines.push(row('↳ baseline: bare `node:http`, same bytes from memory', staticBaseline));
+  if (contact) lines.push(row('POST /api/contact (the enquiry and its 2 e-mails, 1 statement)', contact, insertBaseline ? ratio(contact.requestsPerSecond / insertBaseline.requestsPerSecond) : ''));
+  if (insertBaseline) lines.push(row(`↳ baseline: raw \`pg\` INSERT loop, the app's statement (${insertBaseline.rowsPerStatement} rows), pool of ${insertBaseline.poolSize}`, insertBaseline));
+  if (aiCached) lines.push(row(`POST /api/ai-analysis, cached (${aiCached.leads} leads in turn)`, aiCached));
+  if (aiUncached) lines.push(row('POST /api/ai-analysis, uncached (every conversation new)', aiUncached));
+  if (buyerInfo) lines.push(row(`GET /api/buyer-info (${buyerInfo.leads} leads)`, buyerInfo));
+
+  const targets = checkTargets(results, settings);
+  const targetLines = ['| Target | Measured | Result |', '|---|---|---|', ...targets.map((t) => `| ${t.target} | ${t.measured} | ${t.pass ? 'PASS' : 'FAIL'} |`)];
+
+  const about =
+    `${settings.connections} connections from ${settings.addresses} client address${settings.addresses === 1 ? '' : 'es'}, ` +
+    `${settings.seconds} s per run after a ${settings.warmupSeconds} s warm-up; ` +
+    `${machine.date.slice(0, 10)}, ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, Node ${machine.node}, ` +
+    `PostgreSQL ${machine.postgres} (synchronous_commit=${insertBaseline?.synchronousCommit ?? results.synchronousCommit}), ` +
+    `load average at start ${machine.loadAverageAtStart.join(' ')}.`;
+  return { tables: `${lines.join('\n')}\n\n${targetLines.join('\n')}\n\n${about}\n${mailLine(results.mail)}`, targets };
+}
+
+function mailLine(mail) {
+  if (!mail) return '';
+  const afterwards = mail.deliveredPerSecondAfterwards === null ? '' : `, then ${number(mail.deliveredPerSecondAfterwards)} a second once the load stopped`;
+  const outbox = Object.entries(mail.outboxAtEnd).map(([status, n]) => `${number(n)} ${status}`);
+  return (
+    `\nMail: the worker delivered ${number(mail.deliveredDuringRuns)} e-mails while POST /api/contact was measured ` +
+    `(each request queues two)${afterwards}; outbox at the end: ${outbox.join(', ')}.\n`
+  );
+}
