@@ -5,7 +5,7 @@ import request from 'supertest';
 import { LeadsService } from '../../server/modules/leads/application/leads.service.js';
 import { LicensingService } from '../../server/modules/licensing/application/licensing.service.js';
 import { careerParts, multipart, PDF } from './support/hostile/multipart.js';
-import { RecordingSmtpSink, type RecordedMail } from './support/hostile/recording-smtp.js';
+import { SmtpSink, type ReceivedMail } from './support/smtp-sink.js';
 import { runCli } from './support/server-process.js';
 import { APP_ORIGIN, freshClientIp, TestApp } from './support/test-app.js';
 
@@ -15,11 +15,11 @@ import { APP_ORIGIN, freshClientIp, TestApp } from './support/test-app.js';
  * e-mails, the admin CLI's listings) it can't inject a header, a recipient, markup or a terminal sequence.
  */
 describe('Hostile text in e-mails and CLI output', () => {
-  let smtp: RecordingSmtpSink;
+  let smtp: SmtpSink;
   let app: TestApp;
 
   beforeAll(async () => {
-    smtp = await new RecordingSmtpSink().start();
+    smtp = await new SmtpSink().start();
     app = await TestApp.start({ smtpUrl: smtp.url });
   });
 
@@ -53,7 +53,7 @@ describe('Hostile text in e-mails and CLI output', () => {
       .map((line) => line.slice(0, line.indexOf(':')).toLowerCase());
   }
 
-  function expectCleanMail(mail: RecordedMail, recipient: string) {
+  function expectCleanMail(mail: ReceivedMail, recipient: string) {
     const what = `${mail.parsed.headers.get('x-mail-kind')} e-mail`;
     expect([what, mail.envelope]).toEqual([what, { from: 'no-reply@averra.ai', to: [recipient] }]);
     expect([what, headerNames(mail.raw).filter((name) => !HEADERS.has(name))]).toEqual([what, []]);
@@ -114,10 +114,10 @@ describe('Hostile text in e-mails and CLI output', () => {
     });
 
     it('sends exactly the six e-mails, each to its one recipient: nothing smuggled through the SMTP dialogue', () => {
-      expect(smtp.mails.map((m) => m.parsed.headers.get('x-mail-kind')).sort()).toEqual(
+      expect(smtp.received.map((m) => m.parsed.headers.get('x-mail-kind')).sort()).toEqual(
         ['booking.confirmation', 'booking.team', 'careers.confirmation', 'careers.team', 'contact.confirmation', 'contact.team'].sort(),
       );
-      expect(smtp.mails.flatMap((m) => m.envelope.to).sort()).toEqual([TEAM, TEAM, TEAM, VISITOR, VISITOR, VISITOR]);
+      expect(smtp.received.flatMap((m) => m.envelope.to).sort()).toEqual([TEAM, TEAM, TEAM, VISITOR, VISITOR, VISITOR]);
     });
 
     it.each(['contact', 'booking', 'careers'])('the %s e-mails carry no injected header, recipient or markup', (kind) => {

@@ -2,9 +2,21 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server inside the test: it accepts every message and keeps it, parsed, for assertions. */
+export interface ReceivedMail {
+  /** MAIL FROM and every RCPT TO: an injected Bcc would show here even when no header names it. */
+  envelope: { from: string; to: string[] };
+  /** The message as it crossed the wire, to look at header lines byte for byte. */
+  raw: Buffer;
+  parsed: ParsedMail;
+}
+
+/**
+ * A real SMTP server inside the test: it accepts every message and keeps it, parsed (`messages`), and with its
+ * envelope and raw bytes (`received`) for header-injection checks.
+ */
 export class SmtpSink {
   readonly messages: ParsedMail[] = [];
+  readonly received: ReceivedMail[] = [];
   private server?: SMTPServer;
   port = 0;
 
@@ -13,13 +25,21 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then((mail) => {
-            this.messages.push(mail);
-            callback();
-          })
-          .catch(callback);
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', callback);
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw)
+            .then((parsed) => {
+              const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+              this.messages.push(parsed);
+              this.received.push({ envelope: { from, to: session.envelope.rcptTo.map((r) => r.address) }, raw, parsed });
+              callback();
+            })
+            .catch(callback);
+        });
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -52,5 +72,10 @@ export class SmtpSink {
       await new Promise((r) => setTimeout(r, 25));
     }
     return this.messages;
+  }
+
+  /** The mails of one kind (the X-Mail-Kind header the app sets), e.g. 'contact.team'. */
+  ofKind(kind: string): ReceivedMail[] {
+    return this.received.filter((m) => m.parsed.headers.get('x-mail-kind') === kind);
   }
 }
