@@ -78,6 +78,55 @@ describe('Enquiries (contact and booking)', () => {
       const res = await post('/api/contact', { ...contact, admin: true }).expect(400);
       expect(res.body.errors).toEqual([{ field: 'admin', message: 'property admin should not exist' }]);
     });
+
+    it('answers 30 messages sent at once only after each is committed, several per statement, each with its own e-mails', async () => {
+      // Hold back every insert into contact_message, so that all 30 forms arrive while the first ones still wait.
+      const blocker = env.app.dataSource.createQueryRunner();
+      await blocker.connect();
+      await blocker.startTransaction();
+      await blocker.query('LOCK TABLE contact_message IN EXCLUSIVE MODE');
+      let answered = 0;
+      const visitors = Array.from({ length: 30 }, (_, i) => `visitor${i}@example.com`);
+      const pending = visitors.map((email, i) =>
+        post('/api/contact', { ...contact, email, fullName: `Visitor ${i}` }).then((res) => {
+          answered++;
+          return res;
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answered).toBe(0);
+      await blocker.commitTransaction();
+      await blocker.release();
+      const responses = await Promise.all(pending);
+      expect(responses.map((res) => res.status)).toEqual(visitors.map(() => 201));
+
+      const ids = responses.map((res) => res.body.id as string);
+      // Rows written by one statement share its transaction id (xmin): group commit put several forms in one.
+      const rows: { id: string; email: string; full_name: string; tx: string }[] = await env.app.dataSource.query(
+        'SELECT id, email, full_name, xmin::text AS tx FROM contact_message WHERE id = ANY($1)',
+        [ids],
+      );
+      expect(rows).toHaveLength(30);
+      // At most 4 statements wait on the lock at once; every form that came meanwhile went out in the next one.
+      expect(new Set(rows.map((row) => row.tx)).size).toBeLessThanOrEqual(5);
+
+      for (const [i, id] of ids.entries()) {
+        const row = rows.find((r) => r.id === id);
+        expect(row).toMatchObject({ email: visitors[i], full_name: `Visitor ${i}` });
+        const mails: { kind: string; recipient: string; text_body: string }[] = await env.app.dataSource.query(
+          'SELECT kind, recipient, text_body FROM mail_outbox WHERE recipient = $1 OR reply_to = $1 ORDER BY kind',
+          [visitors[i]],
+        );
+        // This message's own two e-mails: the confirmation to its sender, the team's copy naming its id.
+        expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
+          ['contact.confirmation', visitors[i]],
+          ['contact.team', 'team@example.test'],
+        ]);
+        expect(mails[0].text_body).toContain(`Hello Visitor ${i},`);
+        expect(mails[1].text_body).toContain(id);
+      }
+      await env.smtp.waitFor(60, 20_000);
+    });
   });
 
   describe('POST /api/book-class', () => {

@@ -7,6 +7,16 @@ import { MailSealer } from './mail-sealer.js';
 import { insertSql } from './insert-sql.js';
 import { MailOutboxEntity } from './mail-outbox.entity.js';
 import { enqueueMails, outboxRows } from './outbox-rows.js';
+import { GroupCommit } from './group-commit.js';
+
+/** Up to 100 forms per statement (about 40 parameters each, far below PostgreSQL's 65,535); at most 4 statements
+ *  at once, so the pool's other 6 connections stay free for sessions, the portal and the mail worker. */
+const GROUP_COMMIT = { maxBatch: 100, maxInFlight: 4 };
+
+interface RowWithMails {
+  row: ObjectLiteral;
+  mails: OutgoingMail[];
+}
 
 /** Queues e-mails inside a transaction that `TransactionalOutbox.transaction` opened. */
 export type EnqueueMails = (mails: OutgoingMail[]) => Promise<void>;
@@ -18,6 +28,7 @@ export type EnqueueMails = (mails: OutgoingMail[]) => Promise<void>;
 @Injectable()
 export class TransactionalOutbox {
   private readonly mailDomain: string;
+  private readonly writers = new Map<EntityTarget<ObjectLiteral>, GroupCommit<RowWithMails>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,18 +41,29 @@ export class TransactionalOutbox {
   /**
    * Inserts `row` and queues its e-mails in ONE statement (`WITH saved AS (INSERT …) INSERT INTO mail_outbox …`):
    * atomic like a transaction, but one round trip instead of four (BEGIN, two INSERTs, COMMIT) and no query
-   * builder. This is the path of every public form; measured with `npm run bench` (docs/performance.md).
+   * builder. Rows of one table that arrive together share the statement (group commit, see GroupCommit). This is
+   * the path of every public form; measured with `npm run bench` (docs/performance.md).
    */
-  async insertWithMails<T extends ObjectLiteral>(target: EntityTarget<T>, row: T, mails: OutgoingMail[]): Promise<void> {
+  insertWithMails<T extends ObjectLiteral>(target: EntityTarget<T>, row: T, mails: OutgoingMail[]): Promise<void> {
+    let writer = this.writers.get(target);
+    if (!writer) {
+      writer = new GroupCommit((items) => this.insertAll(target, items), GROUP_COMMIT);
+      this.writers.set(target, writer);
+    }
+    return writer.add({ row, mails });
+  }
+
+  private async insertAll(target: EntityTarget<ObjectLiteral>, items: readonly RowWithMails[]): Promise<void> {
     const params: unknown[] = [];
-    const insertRow = insertSql(this.dataSource, target, [row], params);
+    const insertRows = insertSql(this.dataSource, target, items.map((item) => item.row), params);
+    const mails = items.flatMap((item) => item.mails);
     if (!mails.length) {
-      await this.dataSource.query(insertRow, params);
+      await this.dataSource.query(insertRows, params);
       return;
     }
     const insertMails = insertSql(this.dataSource, MailOutboxEntity, outboxRows(mails, this.mailDomain, this.sealer), params);
     // A data-modifying WITH always runs to completion, whether or not the main statement reads it.
-    await this.dataSource.query(`WITH saved AS (${insertRow}) ${insertMails}`, params);
+    await this.dataSource.query(`WITH saved AS (${insertRows}) ${insertMails}`, params);
   }
 
   /** Runs `work` in one transaction; the e-mails it queues commit with its writes, or not at all. */
