@@ -71,6 +71,15 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
     const badDate = await cli('licence', 'issue', '--name', 'X', '--email', 'x@example.com', '--expires', 'soon');
     expect(badDate.status).toBe(2);
     expect(badDate.stderr).toContain('--expires must be a date like 2027-01-31');
+    // A name that would repaint the terminal of whoever lists licences later (ESC sequences), or split a line.
+    for (const name of ['Evil\u001b[2J Realty', 'Two\nLines', 'Right\u202eto left']) {
+      const control = await cli('licence', 'issue', '--name', name, '--email', 'x@example.com');
+      expect(control.status).toBe(2);
+      expect(control.stderr).toContain('--name must be one line of text, without control characters');
+    }
+    const controlEmail = await cli('licence', 'issue', '--name', 'X', '--email', '"a\u001bb"@example.com');
+    expect(controlEmail.status).toBe(2);
+    expect(controlEmail.stderr).toContain('licence issue needs --email <address>');
     const unknown = await cli('licence', 'revoke', '00000000-0000-0000-0000-000000000000');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No licence has the id');

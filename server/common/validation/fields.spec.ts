@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { createValidationPipe } from '../errors/validation.pipe.js';
-import { EmailAddress, RequiredText } from './fields.js';
+import { EmailAddress, isPlainLine, RequiredText } from './fields.js';
 
 class Form {
   @RequiredText('Name', 120, 'your name')
@@ -48,5 +48,23 @@ describe('form fields', () => {
     ['a lone low surrogate in the domain', 'ada@exa\udc00mple.com'],
   ])('refuses an address with %s, although IsEmail lets it through', async (_name, email) => {
     expect(await fieldErrors({ name: 'Ada', email })).toEqual([{ field: 'email', message: INVALID_EMAIL }]);
+  });
+});
+
+describe('isPlainLine (values typed on the admin CLI)', () => {
+  it.each(['Asha Verma Realty', 'Zoë & Søn, Ltd.', 'नमस्ते रियल्टी', 'emoji 🏠 ok'])('accepts %j', (value) => {
+    expect(isPlainLine(value)).toBe(true);
+  });
+
+  it.each([
+    ['an ESC sequence', 'Evil\u001b[2J'],
+    ['a line break', 'Two\nLines'],
+    ['a tab', 'a\tb'],
+    ['NUL', 'a\u0000b'],
+    ['a C1 control', 'a\u0085b'],
+    ['a bidi override', 'Right\u202eto left'],
+    ['a zero-width space', 'zero\u200bwidth'],
+  ])('refuses %s', (_name, value) => {
+    expect(isPlainLine(value)).toBe(false);
   });
 });

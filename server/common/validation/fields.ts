@@ -13,6 +13,14 @@ const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\
  */
 const NO_CONTROL_OR_FORMAT_CHARACTERS = /^[^\p{Cc}\p{Cf}]*$/u;
 
+/**
+ * One line of plain text: no control character (ESC, CR/LF, NUL…) and no invisible formatting character. For
+ * values typed on the admin CLI, which end up in terminal tables, CSV exports and e-mail headers.
+ */
+export function isPlainLine(value: string): boolean {
+  return NO_CONTROL_OR_FORMAT_CHARACTERS.test(value);
+}
+
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 const trimToUndefined = Transform(({ value }: { value: unknown }) =>

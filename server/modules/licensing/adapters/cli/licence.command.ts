@@ -2,6 +2,7 @@ import { isEmail } from 'class-validator';
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
 import { toCsv, toJson, toTable, type Row } from '../../../../common/cli/table-output.js';
 import { UsageError } from '../../../../common/cli/usage.js';
+import { isPlainLine } from '../../../../common/validation/fields.js';
 import { maskEmail } from '../../../mail/domain/mask-email.js';
 import { LicensingService, type LicenceView } from '../../application/licensing.service.js';
 
@@ -47,7 +48,8 @@ export class LicenceIssueCommand extends CommandRunner {
     const name = options.name?.trim();
     if (!name) throw new UsageError('licence issue needs --name "<buyer name>"');
     if (name.length > 120) throw new UsageError('--name must be at most 120 characters');
-    if (!options.email || !isEmail(options.email, { require_tld: false })) {
+    if (!isPlainLine(name)) throw new UsageError('--name must be one line of text, without control characters');
+    if (!options.email || !isPlainLine(options.email) || !isEmail(options.email, { require_tld: false })) {
       throw new UsageError('licence issue needs --email <address>, where the one-time codes are sent');
     }
     const { licence, key } = await this.licensing.issue({ buyerName: name, email: options.email, expiresAt: options.expires });
