@@ -4,6 +4,7 @@
 // ALL keeps indexes and constraints), through a `pg` pool of the app's size, on the same database and so with the same synchronous_commit.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { databaseCpu } from './cpu-time.mjs';
 import { latencySummary } from './latency.mjs';
 
 const SCHEMA = 'raw_baseline';
@@ -70,7 +71,9 @@ export async function measureInsertLoop(url, { contact, connections, poolSize, s
     }
     const [{ synchronous_commit: synchronousCommit }] = (await pool.query('SHOW synchronous_commit')).rows;
     await loop(pool, contact, connections, warmupSeconds);
-    return { ...(await loop(pool, contact, connections, seconds)), synchronousCommit, rowsPerStatement: 3, poolSize };
+    const database = databaseCpu();
+    const measured = await loop(pool, contact, connections, seconds);
+    return { ...measured, databaseCpuMsPerRequest: database.perRequest(measured.total), synchronousCommit, rowsPerStatement: 3, poolSize };
   } finally {
     await pool.end();
   }

@@ -1,7 +1,7 @@
 // One autocannon measurement: a short warm-up (JIT, connection pools, caches) that is thrown away, then the run
 // that counts. Errors are everything that is not a 2xx: socket errors, timeouts and error statuses alike.
 import autocannon from 'autocannon';
-import { processCpuMs } from './cpu-time.mjs';
+import { databaseCpu, processCpuMs } from './cpu-time.mjs';
 
 /**
  * Each connection is its own visitor (X-Forwarded-For, read by the server with TRUST_PROXY=1), as on a real site.
@@ -21,10 +21,12 @@ export async function measureHttp({ url, serverPid, seconds, warmupSeconds, conn
   const run = (duration) => autocannon({ url, connections, duration, setupClient: visitorPerConnection(addresses), ...request });
   await run(warmupSeconds);
   const cpuBefore = processCpuMs(serverPid);
+  const database = databaseCpu();
   const result = await run(seconds);
   const cpuMs = processCpuMs(serverPid) - cpuBefore;
   return {
     serverCpuMsPerRequest: Math.round((cpuMs / result.requests.total) * 1000) / 1000,
+    databaseCpuMsPerRequest: database.perRequest(result.requests.total),
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -31,13 +31,13 @@ export function checkTargets(results, settings) {
 const cpu = (n) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 
 function row(label, m, versus = '') {
-  return `| ${label} | ${number(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${number(m.errors)} | ${cpu(m.serverCpuMsPerRequest)} | ${versus} |`;
+  return `| ${label} | ${number(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${number(m.errors)} | ${cpu(m.serverCpuMsPerRequest)} | ${cpu(m.databaseCpuMsPerRequest)} | ${versus} |`;
 }
 
 /** The results table, the targets table and the machine line, as Markdown. */
 export function markdown(results, machine, settings) {
   const { page, staticBaseline, contact, insertBaseline, aiCached, aiUncached, buyerInfo } = results;
-  const lines = ['| Measurement | Requests/s | p50 ms | p99 ms | Errors | Server CPU ms/request | App ÷ baseline |', '|---|---|---|---|---|---|---|'];
+  const lines = ['| Measurement | Requests/s | p50 ms | p99 ms | Errors | Server CPU ms/request | PostgreSQL CPU ms/request | App ÷ baseline |', '|---|---|---|---|---|---|---|---|'];
   if (page) lines.push(row(`GET ${page.path} (prerendered, ${page.encoding}, ${number(page.bytes)} B)`, page, staticBaseline ? ratio(page.requestsPerSecond / staticBaseline.requestsPerSecond) : ''));
   if (staticBaseline) lines.push(row('↳ baseline: bare `node:http`, same bytes from memory', staticBaseline));
   if (contact) lines.push(row('POST /api/contact (the enquiry and its 2 e-mails, 1 statement)', contact, insertBaseline ? ratio(contact.requestsPerSecond / insertBaseline.requestsPerSecond) : ''));
