@@ -51,7 +51,7 @@ export function markdown(results, machine, settings) {
 
   const about =
     `${settings.connections} connections from ${settings.addresses} client address${settings.addresses === 1 ? '' : 'es'}, ` +
-    `${settings.seconds} s per run after a ${settings.warmupSeconds} s warm-up; ` +
+    `${settings.seconds} s per run after a ${settings.warmupSeconds} s warm-up, rate limits counted ${settings.rateLimits === 'Redis' ? 'in Redis' : 'in process'}; ` +
     `${machine.date.slice(0, 10)}, ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, Node ${machine.node}, ` +
     `PostgreSQL ${machine.postgres} (synchronous_commit=${insertBaseline?.synchronousCommit ?? results.synchronousCommit}), ` +
     `load average at start ${machine.loadAverageAtStart.join(' ')}.`;

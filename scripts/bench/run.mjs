@@ -1,7 +1,7 @@
 // `npm run bench` (issue 7): requests/s and latency of the production build on PostgreSQL, each beside a baseline
 // measured in the same run, and the targets checked. Prints Markdown for docs/performance.md and writes
 // .tmp/bench/results.json (git-ignored). Options: --seconds 10 --warmup 2 --connections 50
-// --only page,contact,ai,buyer-info --one-address --cpu-prof (the server writes a .cpuprofile to .tmp/bench/profile;
+// --only page,contact,ai,buyer-info --one-address --redis redis://127.0.0.1:6379 --cpu-prof (the server writes a .cpuprofile to .tmp/bench/profile;
 // scripts/bench/profile-summary.mjs reads it).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,8 @@ const { values: options } = parseArgs({
     only: { type: 'string', default: 'page,buyer-info,ai,contact' },
     'cpu-prof': { type: 'boolean', default: false },
     'one-address': { type: 'boolean', default: false },
+    // Rate-limit counters in this Redis, as a deployment of several instances keeps them (in process otherwise).
+    redis: { type: 'string' },
   },
 });
 const settings = {
@@ -35,6 +37,7 @@ const settings = {
   addresses: options['one-address'] ? 1 : Number(options.connections),
   seconds: Number(options.seconds),
   warmupSeconds: Number(options.warmup),
+  rateLimits: options.redis ? 'Redis' : 'in process',
 };
 const only = new Set(options.only.split(','));
 
@@ -52,6 +55,7 @@ function serverEnv(port, databaseUrl, smtpUrl) {
     // As behind the TLS proxy of a real deployment: X-Forwarded-Proto: https lets the Secure session cookie through.
     TRUST_PROXY: '1',
     LEADS_SYNC_INTERVAL_MINUTES: '0',
+    ...(options.redis ? { REDIS_URL: options.redis } : {}),
   };
 }
 
