@@ -9,8 +9,10 @@ import { MailOutboxEntity } from './mail-outbox.entity.js';
 import { enqueueMails, outboxRows } from './outbox-rows.js';
 import { GroupCommit } from './group-commit.js';
 
-/** Up to 100 forms per statement (about 40 parameters each, far below PostgreSQL's 65,535); at most 4 statements
- *  at once, so the pool's other 6 connections stay free for sessions, the portal and the mail worker. */
+/**
+ * Up to 100 forms per statement (about 40 parameters each, far below PostgreSQL's 65,535); at most 4 statements at
+ * once, so the pool's other 6 connections stay free for sessions, the portal and the mail worker.
+ */
 const GROUP_COMMIT = { maxBatch: 100, maxInFlight: 4 };
 
 interface RowWithMails {
