@@ -17,7 +17,9 @@ function visitorPerConnection(addresses) {
 }
 
 /** `serverPid`: the process that answers, whose CPU time per request is reported too. */
-export async function measureHttp({ url, serverPid, seconds, warmupSeconds, connections, addresses = connections, ...request }) {
+export async function measureHttp({ url, serverPid, seconds, warmupSeconds, connections, addresses = connections, method, headers, body, requests }) {
+  // Only what autocannon should see: the bench's other settings (rounds, where rate limits count) are not its options.
+  const request = Object.fromEntries(Object.entries({ method, headers, body, requests }).filter(([, value]) => value !== undefined));
   const run = (duration) => autocannon({ url, connections, duration, setupClient: visitorPerConnection(addresses), ...request });
   await run(warmupSeconds);
   const cpuBefore = processCpuMs(serverPid);

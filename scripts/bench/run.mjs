@@ -1,6 +1,6 @@
 // `npm run bench` (issue 7): requests/s and latency of the production build on PostgreSQL, each beside a baseline
 // measured in the same run, and the targets checked. Prints Markdown for docs/performance.md and writes
-// .tmp/bench/results.json (git-ignored). Options: --seconds 10 --warmup 2 --connections 50
+// .tmp/bench/results.json (git-ignored). Options: --seconds 10 --warmup 2 --connections 50 --rounds 3
 // --only page,contact,ai,buyer-info --one-address --redis redis://127.0.0.1:6379 --cpu-prof (the server writes a .cpuprofile to .tmp/bench/profile;
 // scripts/bench/profile-summary.mjs reads it).
 import { randomBytes } from 'node:crypto';
@@ -24,6 +24,8 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
+    // Baseline and app measured in turn this many times for the page and the contact form (see scenarios.mjs).
+    rounds: { type: 'string', default: '3' },
     only: { type: 'string', default: 'page,buyer-info,ai,contact' },
     'cpu-prof': { type: 'boolean', default: false },
     'one-address': { type: 'boolean', default: false },
@@ -37,6 +39,7 @@ const settings = {
   addresses: options['one-address'] ? 1 : Number(options.connections),
   seconds: Number(options.seconds),
   warmupSeconds: Number(options.warmup),
+  rounds: Number(options.rounds),
   rateLimits: options.redis ? 'Redis' : 'in process',
 };
 const only = new Set(options.only.split(','));
