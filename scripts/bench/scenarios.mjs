@@ -34,21 +34,19 @@ async function inRounds(settings, measureBaseline, measureApp) {
     const app = await measureApp();
     rounds.push({ baseline, app, ratio: app.requestsPerSecond / baseline.requestsPerSecond });
   }
-  const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
-  const shown = byRatio[Math.floor((byRatio.length - 1) / 2)];
-  // With an even number of rounds, each median takes the less favourable of the middle two.
-  const sorted = (values) => values.sort((a, b) => a - b);
-  const lowerMedian = (values) => sorted(values)[Math.floor((values.length - 1) / 2)];
-  const upperMedian = (values) => sorted(values)[Math.ceil((values.length - 1) / 2)];
+  // With an even number of rounds, each median takes the less favourable of the middle two: the lower ratio, the
+  // higher p99.
+  const shown = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)];
+  const p99s = rounds.map((round) => round.app.p99);
   return {
     app: shown.app,
     baseline: shown.baseline,
     rounds: {
       ratios: rounds.map((round) => round.ratio),
-      p99s: rounds.map((round) => round.app.p99),
+      p99s,
       errors: rounds.reduce((sum, round) => sum + round.app.errors, 0),
-      medianRatio: lowerMedian(rounds.map((round) => round.ratio)),
-      medianP99: upperMedian(rounds.map((round) => round.app.p99)),
+      medianRatio: shown.ratio,
+      medianP99: [...p99s].sort((a, b) => a - b)[Math.ceil((rounds.length - 1) / 2)],
     },
   };
 }
