@@ -32,7 +32,7 @@ export class ServerProcess {
   ) {}
 
   /** Starts the server on env.PORT, or on a free port when none is given. */
-  static async start(env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<ServerProcess> {
+  static async start(env: Record<string, string | undefined>, timeoutMs = 45_000): Promise<ServerProcess> {
     const port = env.PORT ? Number(env.PORT) : await freePort();
     const output = { text: '' };
     const child = spawn(process.execPath, [requireBuild(SERVER)], {
@@ -90,7 +90,8 @@ export function runServerToExit(env: Record<string, string>): { status: number |
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: '', ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    // TypeORM retries a refused database 9 times, 3 s apart (about 30 s) before the server gives up: leave room.
+    timeout: 55_000,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
