@@ -34,7 +34,8 @@ describe('Careers (POST /api/careers)', () => {
     expect(team.attachments).toEqual([]);
     expect(team.replyTo?.text).toContain('ada@example.com');
     const [applicant] = env.smtp.to('ada@example.com');
-    expect(applicant.text).toContain('Hello Ada Lovelace');
+    expect(applicant.text).toContain('Thank you for using the careers form on the Averra AI website.');
+    expect(applicant.text).not.toContain('Ada');
     expect(applicant.attachments).toEqual([]);
   });
 

@@ -44,9 +44,47 @@ describe('Enquiries (contact and booking)', () => {
       expect(team.replyTo?.text).toContain('priya@example.com');
       expect(team.text).toContain('Do you offer small-group GCSE physics?');
       const [visitor] = env.smtp.to('priya@example.com');
-      expect(visitor.subject).toBe('We received your message: Group tutoring for Year 10');
-      expect(visitor.text).toContain('Hello Priya Raman');
+      // A fixed text naming the form and when we answer: nothing the visitor typed (it went to a typed address).
+      expect(visitor.subject).toBe('We received your submission to Averra AI');
+      expect(visitor.text).toContain('Thank you for using the contact form on the Averra AI website.');
+      expect(visitor.text).toContain('within one working day');
+      for (const typed of ['Priya', 'Group tutoring', 'GCSE']) expect(`${visitor.subject} ${visitor.text}`).not.toContain(typed);
       expect(visitor.messageId).toMatch(/@averra\.ai>$/);
+    });
+
+    it('sends one confirmation an hour to an address: later messages are stored and reach the team, the visitor gets no second e-mail', async () => {
+      const sender = 'repeat-sender@example.com';
+      const first = await post('/api/contact', { ...contact, email: sender, subject: 'First' }).expect(201);
+      const second = await post('/api/contact', { ...contact, email: ' Repeat-Sender@Example.com', subject: 'Second' }).expect(201);
+      const booking = await post('/api/book-class', { name: 'Priya', email: sender, course: 'math-tutoring', acceptedTerms: true }).expect(201);
+      await env.smtp.waitFor(4);
+      await new Promise((r) => setTimeout(r, 1500)); // a second confirmation would have arrived by now
+      expect(env.smtp.to('team@example.test').map((m) => m.subject).sort()).toEqual(
+        ['New class booking: Mathematics tutoring', 'New contact message: First', 'New contact message: Second'],
+      );
+      expect(env.smtp.messages.filter((m) => [m.to].flat().some((t) => t?.text.toLowerCase().includes(sender)))).toHaveLength(1);
+      const rows = await env.app.dataSource.query(
+        `SELECT kind, status, last_error FROM mail_outbox WHERE lower(trim(recipient)) = $1 ORDER BY created_at`,
+        [sender],
+      );
+      expect(rows.map((r: { status: string }) => r.status).sort()).toEqual(['sent', 'skipped', 'skipped']);
+      expect(rows.find((r: { status: string }) => r.status === 'skipped').last_error).toMatch(/less than an hour ago/);
+      for (const id of [first.body.id, second.body.id]) expect(await env.app.dataSource.query('SELECT 1 FROM contact_message WHERE id = $1', [id])).toHaveLength(1);
+      expect(await env.app.dataSource.query('SELECT 1 FROM class_booking WHERE id = $1', [booking.body.id])).toHaveLength(1);
+      // The limit keeps an HMAC of the address, never the address.
+      const limits = await env.app.dataSource.query('SELECT recipient_hash FROM mail_recipient_limit');
+      expect(JSON.stringify(limits)).not.toContain('repeat-sender');
+    });
+
+    it.each([
+      ['fullName', { fullName: 'Priya\r\nBcc: victim@example.com' }, 'Full name'],
+      ['subject', { subject: 'Hello\r\nBcc: victim@example.com' }, 'Subject'],
+      ['subject', { subject: 'Hello\nthere' }, 'Subject'],
+      ['subject', { subject: 'Tab\tseparated' }, 'Subject'],
+      ['subject', { subject: 'Line\u2028separator' }, 'Subject'],
+    ])('refuses a line break or control character in the one-line field %s: %j', async (field, change, label) => {
+      const res = await post('/api/contact', { ...contact, ...change }).expect(400);
+      expect(res.body.errors).toEqual([{ field, message: `${label} must be one line, without line breaks or control characters.` }]);
     });
 
     it.each([
@@ -63,10 +101,11 @@ describe('Enquiries (contact and booking)', () => {
       ['message', { message: 'null\u0000byte' }, 'Message contains characters that are not allowed.'],
       ['fullName', { fullName: 42 }, 'Full name must be text.'],
     ])('rejects a bad %s with a field error: %j', async (field, change, message) => {
+      const before = await env.app.count('contact_message');
       const res = await post('/api/contact', { ...contact, ...change }).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, code: 'validation_failed' });
       expect(res.body.errors).toEqual([{ field, message }]);
-      expect(await env.app.count('contact_message')).toBe(1);
+      expect(await env.app.count('contact_message')).toBe(before);
     });
 
     it('reports every missing field at once', async () => {
@@ -122,7 +161,8 @@ describe('Enquiries (contact and booking)', () => {
           ['contact.confirmation', visitors[i]],
           ['contact.team', 'team@example.test'],
         ]);
-        expect(mails[0].text_body).toContain(`Hello Visitor ${i},`);
+        expect(mails[0].text_body).toContain('Thank you for using the contact form');
+        expect(mails[0].text_body).not.toContain(`Visitor ${i}`);
         expect(mails[1].text_body).toContain(id);
       }
       await env.smtp.waitFor(60, 20_000);
@@ -141,7 +181,10 @@ describe('Enquiries (contact and booking)', () => {
       });
       await env.smtp.waitFor(2);
       expect(env.smtp.to('team@example.test')[0].subject).toBe('New class booking: Applied Data Science & AI (3 months, live)');
-      expect(env.smtp.to('arjun@example.com')[0].text).toContain('Phone: +91 98765 43210');
+      expect(env.smtp.to('team@example.test')[0].text).toContain('Phone: +91 98765 43210');
+      const [visitor] = env.smtp.to('arjun@example.com');
+      expect(visitor.text).toContain('Course: Applied Data Science & AI (3 months, live)');
+      expect(visitor.text).not.toMatch(/Arjun|98765|Evenings/);
     });
 
     it('accepts a booking without the optional phone and message', async () => {

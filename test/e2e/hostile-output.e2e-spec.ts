@@ -31,13 +31,15 @@ describe('Hostile text in e-mails and CLI output', () => {
   const post = (path: string, body: object) => request(app.http).post(path).set('X-Forwarded-For', freshClientIp()).set('Origin', APP_ORIGIN).send(body);
 
   /** Valid values a visitor may send, each carrying an attack on whatever shows it later. */
-  const NAME = 'Ada <script>alert("name")</script>\r\nBcc: evil-name@example.com\r\nX-Injected: name \u202egnp.exe \u2067עברית\u2069';
-  const SUBJECT = 'Hello <b>team</b>\r\nX-Injected: subject\r\nBcc: evil-subject@example.com 👩‍💻';
+  // Names and subjects are one line (a line break is refused with a 400: enquiries.e2e-spec.ts); the message is not.
+  const NAME = '\u202egnp.exe Ada <script>alert("name")</script> Bcc: evil-name@example.com X-Injected: name \u2067עברית\u2069';
+  const SUBJECT = 'Hello <b>team</b> X-Injected: subject Bcc: evil-subject@example.com 👩‍💻';
   const MESSAGE =
     '<img src=x onerror=alert(1)><svg/onload=alert(2)>\r\n.\r\nMAIL FROM:<evil@example.com>\r\nRCPT TO:<evil-smtp@example.com>\r\nDATA\r\n' +
     'Subject: smuggled\r\n\r\nsmuggled body\r\n.\r\n\tZ\u0301\u0301 zero\u200bwidth';
   const MARKUP = ['<script', '<img', '<svg', '<b>', 'onerror=', 'onload='];
-  const VISITOR = 'visitor@example.com';
+  // One address per form: a second confirmation to one address within the hour would be skipped (one an hour).
+  const VISITOR = { contact: 'contact-visitor@example.com', booking: 'booking-visitor@example.com', careers: 'careers-visitor@example.com' };
   const TEAM = 'team@example.test';
 
   const submitted: Record<string, string> = {};
@@ -91,11 +93,11 @@ describe('Hostile text in e-mails and CLI output', () => {
 
   describe('valid submissions with hostile text', () => {
     beforeAll(async () => {
-      submitted.contact = (await post('/api/contact', { fullName: NAME, email: VISITOR, subject: SUBJECT, message: MESSAGE }).expect(201)).body.id;
+      submitted.contact = (await post('/api/contact', { fullName: NAME, email: VISITOR.contact, subject: SUBJECT, message: MESSAGE }).expect(201)).body.id;
       submitted.booking = (
-        await post('/api/book-class', { name: NAME, email: VISITOR, course: 'math-tutoring', phone: '+44 20 7946 0958', message: MESSAGE, acceptedTerms: true }).expect(201)
+        await post('/api/book-class', { name: NAME, email: VISITOR.booking, course: 'math-tutoring', phone: '+44 20 7946 0958', message: MESSAGE, acceptedTerms: true }).expect(201)
       ).body.id;
-      const form = multipart(careerParts({ fullName: NAME, email: VISITOR, roles: ['mentor'], files: [{ field: 'resume', bytes: PDF, filename: '<script>x</script>\u202efdp.exe.pdf' }] }));
+      const form = multipart(careerParts({ fullName: NAME, email: VISITOR.careers, roles: ['mentor'], files: [{ field: 'resume', bytes: PDF, filename: '<script>x</script>\u202efdp.exe.pdf' }] }));
       const res = await request(app.http)
         .post('/api/careers')
         .set('X-Forwarded-For', freshClientIp())
@@ -117,15 +119,17 @@ describe('Hostile text in e-mails and CLI output', () => {
       expect(smtp.received.map((m) => m.parsed.headers.get('x-mail-kind')).sort()).toEqual(
         ['booking.confirmation', 'booking.team', 'careers.confirmation', 'careers.team', 'contact.confirmation', 'contact.team'].sort(),
       );
-      expect(smtp.received.flatMap((m) => m.envelope.to).sort()).toEqual([TEAM, TEAM, TEAM, VISITOR, VISITOR, VISITOR]);
+      expect(smtp.received.flatMap((m) => m.envelope.to).sort()).toEqual([TEAM, TEAM, TEAM, ...Object.values(VISITOR)].sort());
     });
 
-    it.each(['contact', 'booking', 'careers'])('the %s e-mails carry no injected header, recipient or markup', (kind) => {
+    it.each(['contact', 'booking', 'careers'] as const)('the %s e-mails carry no injected header, recipient or markup', (kind) => {
       const [team] = smtp.ofKind(`${kind}.team`);
       const [confirmation] = smtp.ofKind(`${kind}.confirmation`);
       expectCleanMail(team, TEAM);
-      expectCleanMail(confirmation, VISITOR);
-      expect(team.parsed.replyTo?.value.map((a) => a.address)).toEqual([VISITOR]);
+      expectCleanMail(confirmation, VISITOR[kind]);
+      expect(team.parsed.replyTo?.value.map((a) => a.address)).toEqual([VISITOR[kind]]);
+      // The confirmation went to a typed address: nothing the visitor typed is in it.
+      expect(`${confirmation.parsed.subject}\n${confirmation.parsed.text}`).not.toMatch(/script|alert|Bcc|fdp/i);
       // The text part still says what the visitor wrote, as text.
       expect(team.parsed.text).toContain('<script>alert("name")</script>');
     });
@@ -169,8 +173,8 @@ describe('Hostile text in e-mails and CLI output', () => {
 
     /** The listings for people (tables), each with a piece of hostile text it must show, escaped. */
     const TABLES: [command: string, shows: string][] = [
-      ['submissions list --type contact', '\\u000d\\u000aBcc'],
-      ['submissions list --type careers', '\\u000d\\u000aBcc'],
+      ['submissions list --type contact', '\\u202egnp.exe Ada'],
+      ['submissions list --type careers', '\\u202egnp.exe Ada'],
       ['licence list', '\\u001b[31mRed'],
       ['leads list --licence <licence>', '\\u202eevil'],
       ['leads import --licence <licence> <file>', 'duplicate name "Meera \\u202eevil"'],

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { createValidationPipe } from '../errors/validation.pipe.js';
-import { EmailAddress, isPlainLine, RequiredText } from './fields.js';
+import { EmailAddress, isPlainLine, OptionalLine, RequiredLine, RequiredText } from './fields.js';
 
 class Form {
   @RequiredText('Name', 120, 'your name')
@@ -10,10 +10,18 @@ class Form {
   email: string;
 }
 
+class OneLineForm {
+  @RequiredLine('Subject', 200, 'a subject')
+  subject: string;
+
+  @OptionalLine('Phone', 40)
+  phone?: string;
+}
+
 /** The field errors the app's validation pipe answers for a body, or [] when it passes. */
-async function fieldErrors(body: object): Promise<unknown[]> {
+async function fieldErrors(body: object, metatype: new () => object = Form): Promise<unknown[]> {
   try {
-    await createValidationPipe().transform(body, { type: 'body', metatype: Form });
+    await createValidationPipe().transform(body, { type: 'body', metatype });
     return [];
   } catch (error) {
     return ((error as BadRequestException).getResponse() as { errors: unknown[] }).errors;
@@ -48,6 +56,41 @@ describe('form fields', () => {
     ['a lone low surrogate in the domain', 'ada@exa\udc00mple.com'],
   ])('refuses an address with %s, although IsEmail lets it through', async (_name, email) => {
     expect(await fieldErrors({ name: 'Ada', email })).toEqual([{ field: 'email', message: INVALID_EMAIL }]);
+  });
+});
+
+describe('one-line fields (names, subjects, phone numbers)', () => {
+  it('accepts one line in any script, with the joiners Indic and Persian names and emoji need', async () => {
+    for (const subject of ['Fees for the DS course', 'प्रवेश के बारे में', 'می‌خواهم', 'क्‍ष', 'Family 👩‍👩‍👧 plan', '  padded  ']) {
+      expect(await fieldErrors({ subject }, OneLineForm)).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['CR LF and a header (an e-mail header injection)', 'Hello\r\nBcc: victim@example.com'],
+    ['a line feed', 'Two\nlines'],
+    ['a tab', 'a\tb'],
+    ['a Unicode line separator', 'a\u2028b'],
+    ['a paragraph separator', 'a\u2029b'],
+  ])('refuses %s with a field error', async (_name, subject) => {
+    expect(await fieldErrors({ subject }, OneLineForm)).toContainEqual({
+      field: 'subject',
+      message: 'Subject must be one line, without line breaks or control characters.',
+    });
+  });
+
+  it.each([
+    ['a vertical tab', 'a\u000bb'],
+    ['NEL (C1)', 'a\u0085b'],
+  ])('refuses %s (reported as a character not allowed in any text)', async (_name, subject) => {
+    expect(await fieldErrors({ subject }, OneLineForm)).toEqual([{ field: 'subject', message: 'Subject contains characters that are not allowed.' }]);
+  });
+
+  it('applies to optional one-line fields too, and lets them be left out', async () => {
+    expect(await fieldErrors({ subject: 'Hi' }, OneLineForm)).toEqual([]);
+    expect(await fieldErrors({ subject: 'Hi', phone: '+91 98\n765' }, OneLineForm)).toEqual([
+      { field: 'phone', message: 'Phone must be one line, without line breaks or control characters.' },
+    ]);
   });
 });
 

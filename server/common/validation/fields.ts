@@ -45,6 +45,30 @@ export function RequiredText(label: string, max: number, what = label.toLowerCas
   );
 }
 
+/**
+ * One line: no control character at all (CR, LF and tab included) and no Unicode line or paragraph separator.
+ * Formatting characters stay allowed: names in Indic and Persian scripts need ZWJ/ZWNJ, and emoji need ZWJ.
+ */
+const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
+
+/**
+ * A one-line field (a name, a subject, a phone number). Such values end up in e-mail subjects and headers, where a
+ * line break could start a new header, and in the team's one-line summaries.
+ */
+function lineRule(label: string) {
+  return Matches(ONE_LINE, { message: `${label} must be one line, without line breaks or control characters.` });
+}
+
+/** A required one-line field: RequiredText, and nothing that breaks the line. */
+export function RequiredLine(label: string, max: number, what = label.toLowerCase()) {
+  return applyDecorators(RequiredText(label, max, what), lineRule(label));
+}
+
+/** An optional one-line field. */
+export function OptionalLine(label: string, max: number) {
+  return applyDecorators(OptionalText(label, max), lineRule(label));
+}
+
 /** An optional text field: missing, empty and blank all mean "not given". */
 export function OptionalText(label: string, max: number) {
   return applyDecorators(ApiProperty({ maxLength: max, required: false }), trimToUndefined, IsOptional(), ...textRules(label, max));

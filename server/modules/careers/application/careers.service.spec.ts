@@ -54,6 +54,11 @@ describe('CareersService', () => {
     ]);
     expect(repo.mails[0].text).toContain('Roles: Project Mentor, Product Contributor');
     expect(repo.mails[0].text).toContain(`${PDF.length} bytes`);
+    // The confirmation names our roles, never what the applicant typed (name, file name).
+    expect(repo.mails[1]).toMatchObject({ limitedPerRecipient: true });
+    expect(repo.mails[1].text).toContain('\nRoles: Project Mentor, Product Contributor\n');
+    expect(repo.mails[1].text).not.toContain('Ada');
+    expect(repo.mails[1].text).not.toContain('.pdf');
   });
 
   it('removes the staged file when the row cannot be saved, and commits nothing', async () => {

@@ -1,9 +1,7 @@
 import { CAREER_ROLES } from '../../../../shared/careers.js';
-import { SITE } from '../../../../shared/site.js';
 import type { OutgoingMail } from '../../mail/domain/outgoing-mail.js';
+import { visitorConfirmation } from '../../mail/domain/visitor-confirmation.js';
 import type { CareerApplication } from './career-application.js';
-
-const SIGNATURE = `\n\n— The ${SITE.name} team\n${SITE.email} · ${SITE.phone}\n`;
 
 export function roleTitles(roles: readonly string[]): string[] {
   return roles.map((id) => CAREER_ROLES.find((role) => role.id === id)?.title ?? id);
@@ -34,15 +32,7 @@ export function careerMails(application: CareerApplication, teamEmail: string): 
         `\n\nThe résumé is not attached. Save it with:\n  npm run cli -- careers resume ${application.id} --out resume.pdf\n\n` +
         `Reply to this e-mail to reach ${application.fullName}. Reference: ${application.id}`,
     },
-    {
-      kind: 'careers.confirmation',
-      to: application.email,
-      subject: `We received your application to ${SITE.name}`,
-      text:
-        `Hello ${application.fullName},\n\nThank you for applying to ${SITE.name} for: ${titles}. ` +
-        `We have your résumé (${application.resumeName}). Our team reads every application and will reply ` +
-        `within two weeks.` +
-        SIGNATURE,
-    },
+    // Role titles come from our catalogue (the form accepts only its ids): our wording, never the visitor's.
+    visitorConfirmation('careers', application.email, { label: application.roles.length > 1 ? 'Roles' : 'Role', value: titles }),
   ];
 }

@@ -49,14 +49,19 @@ describe('EnquiriesService', () => {
       ['contact.confirmation', 'ana@example.com'],
     ]);
     expect(repo.mails[0].replyTo).toBe('ana@example.com');
-    expect(repo.mails[1].text).toContain('> How much?');
+    // The confirmation goes to a typed address: it quotes nothing the visitor wrote (not even the name).
+    expect(repo.mails[1]).toMatchObject({ limitedPerRecipient: true });
+    for (const typed of ['How much?', 'Ana', 'Fees']) expect(`${repo.mails[1].subject}\n${repo.mails[1].text}`).not.toContain(typed);
+    expect(repo.mails[1].text).toContain('the contact form');
   });
 
   it('books a class with the catalogue name of the course and no empty optional fields', async () => {
     await service.bookClass({ name: 'Ravi', email: 'ravi@example.com', course: 'math-tutoring', phone: '  ', acceptedTerms: true });
     expect(repo.bookings[0]).toMatchObject({ courseId: 'math-tutoring', courseLabel: 'Mathematics tutoring', phone: null, message: null });
     expect(repo.mails[0].subject).toBe('New class booking: Mathematics tutoring');
-    expect(repo.mails[1].text).toContain('Phone: not given');
+    expect(repo.mails[0].text).toContain('Phone: not given');
+    expect(repo.mails[1].text).toContain('\nCourse: Mathematics tutoring\n');
+    expect(repo.mails[1]).toMatchObject({ kind: 'booking.confirmation', limitedPerRecipient: true });
   });
 
   it('refuses a booking whose terms are not accepted, and stores nothing', async () => {

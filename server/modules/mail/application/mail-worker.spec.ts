@@ -8,7 +8,7 @@ import type { QueuedMail } from '../domain/outgoing-mail.js';
 import { GIVE_UP_AFTER_MS } from '../domain/retry-policy.js';
 import { MailOutboxRepository } from '../ports/mail-outbox.repository.js';
 import { MailTransport } from '../ports/mail-transport.port.js';
-import { LEASE_MS, LEASE_RENEW_MS, MAX_PER_ROUND, MailWorker } from './mail-worker.js';
+import { LEASE_MS, LEASE_RENEW_MS, MAX_PER_ROUND, MailWorker, RECIPIENT_LIMIT_MS, RECIPIENT_LIMIT_REASON } from './mail-worker.js';
 
 function mail(id: string, attempts = 1, waitedMs = 0): QueuedMail {
   return {
@@ -55,6 +55,25 @@ class FakeOutbox extends MailOutboxRepository {
   }
   async requeue() {
     return true;
+  }
+  /** Address (lower-cased) → the e-mail that holds it; the fake's hour never ends unless `expire` is called. */
+  claims = new Map<string, string>();
+  claimedFor: number[] = [];
+  skipped: { id: string; reason: string }[] = [];
+  sweeps = 0;
+  async claimRecipient(m: QueuedMail, forMs: number) {
+    this.claimedFor.push(forMs);
+    const key = m.to.trim().toLowerCase();
+    const holder = this.claims.get(key);
+    if (holder && holder !== m.id) return false;
+    this.claims.set(key, m.id);
+    return true;
+  }
+  async markSkipped(id: string, reason: string) {
+    this.skipped.push({ id, reason });
+  }
+  async forgetExpiredRecipientLimits() {
+    this.sweeps++;
   }
 }
 
@@ -105,6 +124,37 @@ describe('MailWorker', () => {
     expect(outbox.failed).toEqual([{ id: 'a', error: '421 try again later', retryInMs: expect.any(Number), giveUp: false }]);
     expect(outbox.failed[0].retryInMs).toBeGreaterThanOrEqual(3200);
     expect(outbox.failed[0].retryInMs).toBeLessThanOrEqual(4800);
+  });
+
+  it('sends one confirmation an hour to an address and skips the others, whatever else goes to that address', async () => {
+    const confirmation = (id: string, to: string): QueuedMail => ({ ...mail(id), kind: 'contact.confirmation', to, limitedPerRecipient: true });
+    outbox.due = [confirmation('c1', 'ana@example.com'), confirmation('c2', ' ANA@example.com'), mail('team'), confirmation('c3', 'bo@example.com')];
+    await worker.sendDue();
+    expect(transport.sent.sort()).toEqual(['<c1@test>', '<c3@test>', '<team@test>']);
+    expect(outbox.skipped).toEqual([{ id: 'c2', reason: RECIPIENT_LIMIT_REASON }]);
+    expect(outbox.claimedFor.every((ms) => ms === RECIPIENT_LIMIT_MS)).toBe(true);
+  });
+
+  it('still retries the confirmation that holds the address after an SMTP failure', async () => {
+    const first = { ...mail('c1'), to: 'ana@example.com', limitedPerRecipient: true };
+    outbox.due = [first];
+    transport.failFor.add('c1');
+    await worker.sendDue();
+    transport.failFor.clear();
+    outbox.due = [{ ...first, attempts: 2 }];
+    await worker.sendDue();
+    expect(transport.sent).toEqual(['<c1@test>']);
+    expect(outbox.skipped).toEqual([]);
+  });
+
+  it('forgets expired claims at most once an hour', async () => {
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    await worker.sendDue();
+    await worker.sendDue();
+    expect(outbox.sweeps).toBe(1);
+    jest.setSystemTime(Date.now() + RECIPIENT_LIMIT_MS);
+    await worker.sendDue();
+    expect(outbox.sweeps).toBe(2);
   });
 
   it('retries a new e-mail after MAIL_RETRY_BASE_MS', async () => {

@@ -22,6 +22,13 @@ export const LEASE_MS = 30 * 1000;
 export const LEASE_RENEW_MS = 10 * 1000;
 
 /**
+ * A visitor confirmation goes to whatever address was typed into a form: at most one an hour to an address, so the
+ * forms cannot be used to flood someone's inbox from our domain. Later ones are recorded as `skipped`.
+ */
+export const RECIPIENT_LIMIT_MS = 60 * 60 * 1000;
+export const RECIPIENT_LIMIT_REASON = 'Not sent: this address had a confirmation less than an hour ago (one an hour).';
+
+/**
  * Sends queued e-mails in the background, retrying failures with backoff. Every instance runs one;
  * the outbox claim makes sure each e-mail is handed to one of them at a time.
  */
@@ -37,6 +44,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
    * They are marked first thing on the next round, and never handed to the SMTP server again by this process.
    */
   private readonly acceptedUnmarked = new Set<string>();
+  private limitsSweptAt = 0;
 
   constructor(
     private readonly outbox: MailOutboxRepository,
@@ -61,6 +69,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   async sendDue(): Promise<number> {
     // First what is known to be sent: were such an e-mail claimed again (its lease ran out), it would go out twice.
     for (const id of [...this.acceptedUnmarked]) await this.markSent(id);
+    await this.sweepRecipientLimits();
     let attempted = 0;
     for (;;) {
       const batch = await this.outbox.claimDue(BATCH_SIZE, LEASE_MS);
@@ -90,6 +99,11 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
    * e-mail (the database is away) stops the round after this batch, since nothing else could be recorded either.
    */
   private async deliver(mail: QueuedMail): Promise<void> {
+    if (mail.limitedPerRecipient && !(await this.outbox.claimRecipient(mail, RECIPIENT_LIMIT_MS))) {
+      await this.outbox.markSkipped(mail.id, RECIPIENT_LIMIT_REASON);
+      this.logger.log(`Skipped ${mail.kind} e-mail ${mail.id}: its address had one within the hour`);
+      return;
+    }
     try {
       await this.transport.send(mail);
     } catch (error) {
@@ -119,6 +133,13 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       `Could not send ${mail.kind} e-mail ${mail.id} (attempt ${mail.attempts}): ${message}` +
         (giveUp ? '; giving up, `mail retry` requeues it' : `; retrying in ${Math.round(delay / 1000)} s`),
     );
+  }
+
+  /** Once an hour, forgets the per-recipient claims whose hour is over, so the table stays small. */
+  private async sweepRecipientLimits(): Promise<void> {
+    if (Date.now() - this.limitsSweptAt < RECIPIENT_LIMIT_MS) return;
+    await this.outbox.forgetExpiredRecipientLimits();
+    this.limitsSweptAt = Date.now();
   }
 
   private async renewLease(ids: Set<string>): Promise<void> {

@@ -8,9 +8,12 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The body carries a secret (a one-time code): stored encrypted, and wiped once sent. */
   sealed?: boolean;
+  /** At most one such e-mail to an address an hour (visitor confirmations): later ones are skipped, not sent. */
+  limitedPerRecipient?: boolean;
 }
 
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** `skipped`: not sent, because the address had one like it within the hour (`limitedPerRecipient`). */
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 
 /** A row of the outbox: an e-mail with its delivery state. */
 export interface QueuedMail extends OutgoingMail {

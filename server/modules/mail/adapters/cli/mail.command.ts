@@ -5,7 +5,7 @@ import { MailOutboxService } from '../../application/mail-outbox.service.js';
 import { maskEmail } from '../../domain/mask-email.js';
 import type { MailStatus } from '../../domain/outgoing-mail.js';
 
-const STATUSES: MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
+const STATUSES: MailStatus[] = ['pending', 'sending', 'sent', 'failed', 'skipped'];
 
 @SubCommand({ name: 'outbox', description: 'List queued and recent e-mails with their delivery state' })
 export class MailOutboxCommand extends CommandRunner {

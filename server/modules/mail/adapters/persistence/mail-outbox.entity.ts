@@ -31,6 +31,10 @@ export class MailOutboxEntity {
   @Column('text')
   status: MailStatus;
 
+  /** At most one such e-mail to an address an hour; the worker skips the others (see mail_recipient_limit). */
+  @Column('boolean', { name: 'limited_per_recipient', default: false })
+  limitedPerRecipient: boolean;
+
   @Column('int')
   attempts: number;
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config.js';
 
@@ -17,9 +17,20 @@ export const WIPED_BODY = '(removed after delivery: it carried a one-time code)'
 @Injectable()
 export class MailSealer {
   private readonly key: Buffer;
+  private readonly recipientKey: Buffer;
 
   constructor(config: AppConfig) {
     this.key = Buffer.from(hkdfSync('sha256', config.otpPepper, Buffer.alloc(0), 'averra mail-outbox seal', 32));
+    this.recipientKey = Buffer.from(hkdfSync('sha256', config.otpPepper, Buffer.alloc(0), 'averra mail recipient limit', 32));
+  }
+
+  /**
+   * What the per-recipient limit stores instead of an address: an HMAC of it, trimmed and lower-cased (so
+   * `Ana@Example.com ` and `ana@example.com` are one inbox), which a copy of the database cannot reverse by
+   * hashing a list of addresses.
+   */
+  recipientHash(address: string): string {
+    return createHmac('sha256', this.recipientKey).update(address.trim().toLowerCase()).digest('base64url');
   }
 
   seal(text: string): string {

@@ -19,6 +19,7 @@ export function outboxRows(mails: OutgoingMail[], domain: string, sealer: MailSe
       subject: headerSafe(mail.subject),
       textBody: mail.sealed ? sealer.seal(mail.text) : mail.text,
       sealed: mail.sealed === true,
+      limitedPerRecipient: mail.limitedPerRecipient === true,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,

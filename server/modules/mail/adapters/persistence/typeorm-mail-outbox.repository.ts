@@ -24,6 +24,7 @@ function toMail(row: MailOutboxEntity): QueuedMail {
     lastError: row.lastError,
     createdAt: row.createdAt,
     sentAt: row.sentAt,
+    limitedPerRecipient: row.limitedPerRecipient,
   };
 }
 
@@ -42,6 +43,7 @@ interface RawOutboxRow {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  limited_per_recipient: boolean;
 }
 
 @Injectable()
@@ -113,6 +115,7 @@ export class TypeormMailOutboxRepository extends MailOutboxRepository {
       lastError: r.last_error,
       createdAt: r.created_at,
       sentAt: r.sent_at,
+      limitedPerRecipient: r.limited_per_recipient,
     };
   }
 
@@ -125,6 +128,28 @@ export class TypeormMailOutboxRepository extends MailOutboxRepository {
         WHERE id = $1`,
       [id, WIPED_BODY],
     );
+  }
+
+  async claimRecipient(mail: QueuedMail, forMs: number): Promise<boolean> {
+    // One statement decides, so two workers (or two e-mails of one batch) cannot both take the same address. The
+    // e-mail that holds the claim may take it again: a retry after an SMTP failure is still the first e-mail.
+    const claimed = (await this.rows.query(
+      `INSERT INTO mail_recipient_limit (recipient_hash, mail_id, expires_at)
+            VALUES ($1, $2, now() + ($3 || ' milliseconds')::interval)
+       ON CONFLICT (recipient_hash) DO UPDATE SET mail_id = EXCLUDED.mail_id, expires_at = EXCLUDED.expires_at
+        WHERE mail_recipient_limit.expires_at <= now() OR mail_recipient_limit.mail_id = EXCLUDED.mail_id
+       RETURNING mail_id`,
+      [this.sealer.recipientHash(mail.to), mail.id, String(forMs)],
+    )) as unknown[];
+    return claimed.length > 0;
+  }
+
+  async markSkipped(id: string, reason: string): Promise<void> {
+    await this.rows.update({ id }, { status: 'skipped', lockedUntil: null, lastError: reason });
+  }
+
+  async forgetExpiredRecipientLimits(): Promise<void> {
+    await this.rows.query(`DELETE FROM mail_recipient_limit WHERE expires_at <= now()`);
   }
 
   async markFailed(id: string, error: string, retryInMs: number, giveUp: boolean): Promise<void> {

@@ -3,13 +3,13 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn } from 'class-validator';
 import { CAREER_ROLE_IDS } from '../../../../../../shared/careers.js';
 import { CONTACT_LIMITS } from '../../../../../../shared/limits.js';
-import { EmailAddress, Honeypot, RequiredText } from '../../../../../common/validation/fields.js';
+import { EmailAddress, Honeypot, RequiredLine } from '../../../../../common/validation/fields.js';
 import { RESUME_MISSING_MESSAGE, ROLES_MESSAGES } from '../../../domain/careers.errors.js';
 import type { UploadedResume } from '../resume-upload.interceptor.js';
 
 /** The multipart form of POST /api/careers. The careers form bounds its fields with the contact form's limits. */
 export class ApplyDto {
-  @RequiredText('Full name', CONTACT_LIMITS.fullName, 'your full name')
+  @RequiredLine('Full name', CONTACT_LIMITS.fullName, 'your full name')
   fullName: string;
 
   @EmailAddress(CONTACT_LIMITS.email)

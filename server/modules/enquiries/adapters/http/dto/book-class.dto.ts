@@ -3,10 +3,10 @@ import { Equals, IsIn, IsNotEmpty, Matches } from 'class-validator';
 import { BOOKABLE_COURSE_IDS } from '../../../../../../shared/courses.js';
 import { BOOKING_LIMITS, PHONE_PATTERN } from '../../../../../../shared/limits.js';
 import { MESSAGES } from '../../../../../../shared/messages.js';
-import { EmailAddress, Honeypot, OptionalText, RequiredText } from '../../../../../common/validation/fields.js';
+import { EmailAddress, Honeypot, OptionalLine, OptionalText, RequiredLine } from '../../../../../common/validation/fields.js';
 
 export class BookClassDto {
-  @RequiredText('Name', BOOKING_LIMITS.name, 'your name')
+  @RequiredLine('Name', BOOKING_LIMITS.name, 'your name')
   name: string;
 
   @EmailAddress(BOOKING_LIMITS.email)
@@ -18,7 +18,7 @@ export class BookClassDto {
   @IsNotEmpty({ message: 'Please choose a course.' })
   course: string;
 
-  @OptionalText('Phone', BOOKING_LIMITS.phone)
+  @OptionalLine('Phone', BOOKING_LIMITS.phone)
   @Matches(PHONE_PATTERN, { message: 'Please enter a phone number with digits only, like +91 98765 43210.' })
   phone?: string;
 

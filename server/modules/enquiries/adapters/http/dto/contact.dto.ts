@@ -1,14 +1,14 @@
 import { CONTACT_LIMITS } from '../../../../../../shared/limits.js';
-import { EmailAddress, Honeypot, RequiredText } from '../../../../../common/validation/fields.js';
+import { EmailAddress, Honeypot, RequiredLine, RequiredText } from '../../../../../common/validation/fields.js';
 
 export class ContactDto {
-  @RequiredText('Full name', CONTACT_LIMITS.fullName, 'your full name')
+  @RequiredLine('Full name', CONTACT_LIMITS.fullName, 'your full name')
   fullName: string;
 
   @EmailAddress(CONTACT_LIMITS.email)
   email: string;
 
-  @RequiredText('Subject', CONTACT_LIMITS.subject, 'a subject')
+  @RequiredLine('Subject', CONTACT_LIMITS.subject, 'a subject')
   subject: string;
 
   @RequiredText('Message', CONTACT_LIMITS.message, 'your message')
