@@ -167,6 +167,23 @@ describe('Portal sign-in: licence key, then an e-mailed one-time code', () => {
       await portal.verify(key, fresh).expect(200);
     });
 
+    it('compares at most 5 guesses per code, however many arrive at once: the right code sent among 100 parallel guesses is refused', async () => {
+      const { key, email, id } = await newLicence();
+      const code = await portal.requestCode(key, email);
+      const guesses = Array.from({ length: 100 }, (_, n) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0'));
+      guesses[50] = code; // far behind the first five: it must never be compared
+      // (A guard, not a reproduction: this machine serialises the requests enough that the old two-statement check
+      // passed it too. The guarantee is the single UPDATE in typeorm-otp.store.ts.)
+      const answers = await Promise.all(guesses.map((guess) => portal.verify(key, guess)));
+      const codes = answers.map((res) => res.body.code ?? 'ok');
+      expect(codes.filter((c) => c === 'ok')).toEqual([]);
+      expect(codes.filter((c) => c === 'invalid_otp')).toHaveLength(4);
+      expect(codes.filter((c) => c === 'otp_attempts_exhausted')).toHaveLength(96);
+      const [row] = await env.app.dataSource.query('SELECT attempts, consumed_at FROM otp_code WHERE licence_id = $1', [id]);
+      expect(row).toEqual({ attempts: 5, consumed_at: null });
+      await portal.verify(key, code).expect(429);
+    });
+
     it('a new code replaces the old one', async () => {
       const { key, email } = await newLicence();
       const first = await portal.requestCode(key, email);

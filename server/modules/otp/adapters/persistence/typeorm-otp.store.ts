@@ -62,23 +62,22 @@ export class TypeormOtpStore extends OtpStore {
   }
 
   async consume(licenceId: string, codeHash: string, now: Date, maxWrongAttempts: number): Promise<ConsumeOutcome> {
-    // Row-level locking makes these single statements atomic: a parallel request re-checks the WHERE clause
-    // after the winner commits, finds consumed_at set, and gets nothing back.
-    const [consumed] = (await this.dataSource.query(
-      `UPDATE otp_code SET consumed_at = $3
-        WHERE licence_id = $1 AND code_hash = $2 AND consumed_at IS NULL AND attempts < $4 AND expires_at > $3
-        RETURNING licence_id`,
+    // ONE statement compares the code and counts a wrong one. The row lock makes parallel requests take turns, and
+    // each re-checks `attempts < max` after the one before it committed: at most `max` guesses are ever compared,
+    // however many arrive at once (checking and counting in two statements let 30 parallel guesses all be compared).
+    const [decided] = (await this.dataSource.query(
+      `UPDATE otp_code
+          SET consumed_at = CASE WHEN code_hash = $2 THEN $3 ELSE NULL END,
+              attempts = CASE WHEN code_hash = $2 THEN attempts ELSE attempts + 1 END
+        WHERE licence_id = $1 AND consumed_at IS NULL AND attempts < $4 AND expires_at > $3
+        RETURNING consumed_at IS NOT NULL AS consumed, attempts`,
       [licenceId, codeHash, now, maxWrongAttempts],
-    )) as [unknown[], number];
-    if (consumed.length) return 'consumed';
-
-    const [counted] = (await this.dataSource.query(
-      `UPDATE otp_code SET attempts = attempts + 1
-        WHERE licence_id = $1 AND consumed_at IS NULL AND attempts < $3 AND expires_at > $2
-        RETURNING attempts`,
-      [licenceId, now, maxWrongAttempts],
-    )) as [{ attempts: number }[], number];
-    if (counted.length) return counted[0].attempts >= maxWrongAttempts ? 'exhausted' : 'wrong';
+    )) as [{ consumed: boolean; attempts: number }[], number];
+    if (decided.length) {
+      const [{ consumed, attempts }] = decided;
+      if (consumed) return 'consumed';
+      return attempts >= maxWrongAttempts ? 'exhausted' : 'wrong';
+    }
 
     const code = await this.current(this.dataSource.manager, licenceId);
     if (!code || code.consumedAt) return 'none';
