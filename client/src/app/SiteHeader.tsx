@@ -9,7 +9,8 @@ const NAV_ID = 'site-nav';
 
 export function SiteHeader() {
   const location = useLocation();
-  // The menu is open for one location only: any navigation (even to a hash on the same page) closes it.
+  // The menu is open for one location only: any navigation (even to a hash on the same page) closes it, and so
+  // does every tap on one of its links, at once, whether or not the navigation has finished.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
   const setMenuOpen = (open: boolean) => setOpenAt(open ? location.key : null);
@@ -43,13 +44,13 @@ export function SiteHeader() {
           <ul className="site-nav__list">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="site-nav__link">
+                <Link to={link.to} className="site-nav__link" onClick={() => setOpenAt(null)}>
                   {link.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to={HEADER_CTA.to} className="btn btn--primary site-nav__cta">
+              <Link to={HEADER_CTA.to} className="btn btn--primary site-nav__cta" onClick={() => setOpenAt(null)}>
                 {HEADER_CTA.label}
               </Link>
             </li>

@@ -7,8 +7,11 @@ import { useLocation, useNavigationType } from 'react-router';
  */
 export const HASH_SCROLL_DELAY_MS = 100;
 
-/** A page that arrives in its own chunk may not exist yet at 100 ms: look again for this long before giving up. */
-const TARGET_WAIT_MS = 3000;
+/**
+ * A page that arrives in its own chunk may not exist yet at 100 ms: look again for this long before giving up
+ * (a slow phone network can take seconds to bring a chunk).
+ */
+const TARGET_WAIT_MS = 10_000;
 const RETRY_MS = 50;
 
 function prefersReducedMotion(): boolean {
