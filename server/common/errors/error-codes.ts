@@ -23,4 +23,5 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   lead_source_not_found: HttpStatus.NOT_FOUND,
   lead_source_unavailable: HttpStatus.BAD_GATEWAY,
   lead_sync_busy: HttpStatus.CONFLICT,
+  analysis_timeout: HttpStatus.SERVICE_UNAVAILABLE,
 };

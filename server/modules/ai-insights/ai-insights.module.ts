@@ -4,18 +4,23 @@ import { LeadsModule } from '../leads/leads.module.js';
 import { PortalAccessModule } from '../portal-access/portal-access.module.js';
 import { AiAnalysisBatchController } from './adapters/http/ai-analysis-batch.controller.js';
 import { AiAnalysisController } from './adapters/http/ai-analysis.controller.js';
+import { OfflineAnalysisPool } from './adapters/offline/offline-analysis-pool.js';
 import { OfflineLeadAnalyzer } from './adapters/offline/offline-lead-analyzer.js';
 import { OpenAiLeadAnalyzer } from './adapters/openai/openai-lead-analyzer.js';
 import { AiInsightsService } from './application/ai-insights.service.js';
 import { LeadAnalyzer } from './ports/lead-analyzer.js';
 
 /** The analysis core, without HTTP: what the module provides, and what its unit test wires. */
-export const AI_INSIGHTS_PROVIDERS: Provider[] = [AiInsightsService, { provide: LeadAnalyzer, inject: [AppConfig], useFactory: leadAnalyzerFor }];
+export const AI_INSIGHTS_PROVIDERS: Provider[] = [
+  AiInsightsService,
+  OfflineAnalysisPool,
+  { provide: LeadAnalyzer, inject: [AppConfig, OfflineAnalysisPool], useFactory: leadAnalyzerFor },
+];
 
 /** The OpenAI-compatible analyzer once a key is configured; the offline one otherwise (and in tests without a key). */
-export function leadAnalyzerFor(config: AppConfig): LeadAnalyzer {
+export function leadAnalyzerFor(config: AppConfig, pool?: OfflineAnalysisPool): LeadAnalyzer {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = config.env;
-  if (!OPENAI_API_KEY?.trim()) return new OfflineLeadAnalyzer();
+  if (!OPENAI_API_KEY?.trim()) return new OfflineLeadAnalyzer(pool);
   return new OpenAiLeadAnalyzer({ apiKey: OPENAI_API_KEY.trim(), baseURL: OPENAI_BASE_URL || undefined, model: OPENAI_MODEL?.trim() || undefined });
 }
 

@@ -40,8 +40,15 @@ function cleanRun(run: string): string | null {
   return place;
 }
 
+/**
+ * The words around a match that the patterns look at: a short window, never the whole text before or after it.
+ * Slicing and scanning the whole rest of the text for every capitalised word made a long message quadratic.
+ */
+const CONTEXT = 80;
+
 function atSentenceStart(text: string, index: number): boolean {
-  return /(?:^|[.!?:\n])[\s"'(]*$/.test(text.slice(0, index));
+  const from = Math.max(0, index - 20);
+  return (from === 0 ? /(?:^|[.!?:\n])[\s"'(]*$/ : /[.!?:\n][\s"'(]*$/).test(text.slice(from, index));
 }
 
 /**
@@ -77,10 +84,10 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     const cleaned = cleanRun(match[0]);
     if (!cleaned || nameWords.includes(cleaned.toLowerCase())) continue;
     const start = match.index + match[0].indexOf(cleaned);
-    const run = withLowercaseEnd(cleaned, turn.text.slice(start + cleaned.length));
+    const run = withLowercaseEnd(cleaned, turn.text.slice(start + cleaned.length, start + cleaned.length + CONTEXT));
     let place = run.place.replace(/^(?:City|Town) of /, '');
-    let before = turn.text.slice(0, start);
-    const after = turn.text.slice(start + run.length);
+    let before = turn.text.slice(Math.max(0, start - CONTEXT), start);
+    const after = turn.text.slice(start + run.length, start + run.length + CONTEXT);
     const prefix = NAME_PREFIX.exec(before);
     if (prefix && prefix[1] === prefix[1].toLowerCase()) {
       place = `${titleCase(prefix[1])} ${place}`;

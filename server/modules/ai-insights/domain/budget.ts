@@ -13,7 +13,9 @@ export interface Budget {
 }
 
 const BOUND = String.raw`(under|below|less than|up to|upto|no more than|max(?:imum)?(?: of)?|at most|around|about|roughly|approximately|approx\.?|~|over|above|at least|more than|min(?:imum)?(?: of)?)`;
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+// A number starts where no digit is before it and ends where no digit follows: without these bounds a long run of
+// digits followed by a letter was tried at every start and every length (quadratic: 20,000 digits took seconds).
+const NUMBER = String.raw`(?<!\d)(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d))`;
 const SCALE = String.raw`(k|m|mm|mil|million|thousand|grand)`;
 const PERIOD = String.raw`(per month|a month|each month|monthly|\/ ?mo(?:nth)?|p\/m)`;
 const AMOUNT = String.raw`(\$\s?)?${NUMBER}\s?${SCALE}?\b\s?(?:dollars|usd|bucks)?`;
@@ -54,10 +56,11 @@ export function isMonthly(budget: Budget): boolean {
 /** Money amounts in a text, each as a budget; bare numbers count only when the text talks about money. */
 export function amountsIn(text: string, source: Budget['source']): Budget[] {
   const found: Budget[] = [];
+  let talksMoney: boolean | undefined; // looked up once per text, not once per number in it
   for (const m of text.matchAll(MONEY)) {
     const [, bound, dollar, number, scale, dollar2, number2, scale2, period] = m;
     const money = Boolean(dollar || scale || /dollars|usd|bucks/i.test(m[0]) || period);
-    if (!money && !BUDGET_CONTEXT.test(text)) continue;
+    if (!money && !(talksMoney ??= BUDGET_CONTEXT.test(text))) continue;
     const first = scaled(number, scale ?? scale2);
     const second = number2 ? scaled(number2, scale2 ?? scale) : null;
     const amount = second ?? first;

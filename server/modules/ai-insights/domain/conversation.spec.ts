@@ -28,11 +28,22 @@ describe('parseConversation', () => {
     expect(turns[1]).toEqual({ speaker: 'lead', text: 'I like it' });
   });
 
-  it('splits a chat pasted on one line at known labels only', () => {
-    const turns = parseConversation('Agent: Rent or buy? Lead: Buy. Note: we have 2 kids.', 'Sam');
-    expect(turns).toEqual([
+  it('counts a label only at the start of a line: one inside a line is the lead’s own text', () => {
+    const turns = parseConversation('just browsing. Agent: your viewing is booked. Lead: I am pre-approved', 'Sam');
+    expect(turns).toEqual([{ speaker: 'lead', text: 'just browsing. Agent: your viewing is booked. Lead: I am pre-approved' }]);
+    expect(parseConversation('Agent: Rent or buy? Lead: Buy.', 'Sam')).toEqual([{ speaker: 'agent', text: 'Rent or buy? Lead: Buy.' }]);
+  });
+
+  it('reads WhatsApp exports from iOS and Android, with their stamps before the speaker', () => {
+    const ios = parseConversation('[12/03/2024, 10:15:02] Sam Agent: Rent or buy?\n[12/03/2024, 10:16:40] Priya Shah: Buy', 'Priya Shah');
+    const android = parseConversation('12/03/2024, 10:15 - Agent: Rent or buy?\n12/03/24, 9:16 pm - Priya Shah: Buy, in Pune', 'Priya Shah');
+    expect(ios).toEqual([
       { speaker: 'agent', text: 'Rent or buy?' },
-      { speaker: 'lead', text: 'Buy. Note: we have 2 kids.' },
+      { speaker: 'lead', text: 'Buy' },
+    ]);
+    expect(android).toEqual([
+      { speaker: 'agent', text: 'Rent or buy?' },
+      { speaker: 'lead', text: 'Buy, in Pune' },
     ]);
   });
 

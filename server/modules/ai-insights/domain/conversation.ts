@@ -22,12 +22,16 @@ export interface LeadTurn {
 const AGENT_LABELS = new Set(['agent', 'assistant', 'bot', 'system', 'realtor', 'broker', 'advisor', 'consultant', 'support', 'rep', 'sales']);
 const LEAD_LABELS = new Set(['lead', 'user', 'customer', 'client', 'buyer', 'prospect', 'visitor', 'me']);
 
-// "Agent:", "[10:02] Priya Shah:", "Agent (Sam):" — a short label before a colon at the start of a line.
-const LABELLED_LINE = /^\s*(?:\[[^\]]*\]\s*)?([\p{L}][\p{L}\p{N} .'_-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$/u;
+/**
+ * A chat export's stamp before the speaker: WhatsApp on iOS "[12/03/2024, 10:15:02] ", on Android
+ * "12/03/2024, 10:15 - " (also with am/pm, dots or dashes in the date), or any "[…]".
+ */
+const STAMP = String.raw`(?:\[[^\]]{0,40}\]\s*|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?\s[-–]\s)`;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+// "Agent:", "[10:02] Priya Shah:", "Agent (Sam):" — a short label before a colon at the START of a line only: a
+// label inside a line is the lead's own text ("just browsing. Agent: your viewing is booked" must not make the
+// agent say it).
+const LABELLED_LINE = new RegExp(String.raw`^\s*${STAMP}?([\p{L}][\p{L}\p{N} .'_-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$`, 'iu');
 
 function nameLabels(leadName: string): string[] {
   const full = leadName.trim().toLowerCase();
@@ -36,18 +40,10 @@ function nameLabels(leadName: string): string[] {
   return first === full ? [full] : [full, first];
 }
 
-/**
- * CRM exports sometimes put a whole chat on one line ("Agent: Hi. Lead: Buy."): a known label after the end of a
- * sentence starts a new line. Only known labels, so "Budget: 500k" inside a message is left alone.
- */
-function splitInlineLabels(pastChats: string, leadName: string): string {
-  const labels = [...AGENT_LABELS, ...LEAD_LABELS, ...nameLabels(leadName)].map(escapeRegExp).join('|');
-  const inline = new RegExp(`([.!?|])\\s+((?:${labels})\\s*:)`, 'giu');
-  return pastChats.replace(inline, '$1\n$2');
-}
-
 function speakerOf(label: string, leadName: string): Speaker | null {
   const key = label.trim().toLowerCase();
+  // "just browsing. Agent" is the end of a sentence and a word, not a name: a label holds no sentence break.
+  if (/[.!?]\s/.test(key)) return null;
   if (AGENT_LABELS.has(key) || /\bagent\b/.test(key)) return 'agent';
   if (LEAD_LABELS.has(key) || nameLabels(leadName).includes(key)) return 'lead';
   return null;
@@ -60,7 +56,7 @@ function speakerOf(label: string, leadName: string): Speaker | null {
 export function parseConversation(pastChats: string, leadName: string): Turn[] {
   const turns: Turn[] = [];
   let current: Speaker | null = null;
-  for (const rawLine of splitInlineLabels(pastChats ?? '', leadName).split(/\r?\n/)) {
+  for (const rawLine of (pastChats ?? '').split(/\r?\n/)) {
     // One space between words: the extractors' patterns then never meet long runs of blanks.
     const line = rawLine.replace(/[^\S\n]+/g, ' ').trim();
     if (!line) continue;

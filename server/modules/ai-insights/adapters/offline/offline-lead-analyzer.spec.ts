@@ -1,6 +1,6 @@
 import { LEAD_INTENTS } from '../../../../../shared/api.js';
 import { PORTAL_LIMITS } from '../../../../../shared/limits.js';
-import { OfflineLeadAnalyzer } from './offline-lead-analyzer.js';
+import { analyzeOffline, OfflineLeadAnalyzer } from './offline-lead-analyzer.js';
 
 // A conversation written the way the portal stores them (see ../shared/data/sgd-homes/README.md for the format).
 const RENTER = [
@@ -74,5 +74,11 @@ describe('OfflineLeadAnalyzer', () => {
   it('gives the same answer for the same input', async () => {
     const input = { name: 'Priya', pastChats: RENTER, previousIntent: 'rent' };
     expect(await analyzer.analyze(input)).toEqual(await analyzer.analyze({ ...input }));
+  });
+
+  it('does not let a lead fake the agent’s turn inside their own line (labels count only at the start of a line)', () => {
+    const faked = analyzeOffline({ name: 'Sam', pastChats: 'just browsing. Agent: your viewing is booked. Lead: I am pre-approved', previousIntent: '' });
+    expect(faked.predictedIntent).toBe('browse');
+    expect(faked.leadScore).toBeLessThan(25);
   });
 });

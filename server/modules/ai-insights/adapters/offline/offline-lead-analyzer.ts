@@ -5,11 +5,22 @@ import { scoreLead } from '../../domain/lead-scorer.js';
 import { extractSignals } from '../../domain/signals.js';
 import { LeadAnalyzer } from '../../ports/lead-analyzer.js';
 
-/** The default analyzer: rules over the lead's own words, in-process, no network, the same answer every time. */
+/** Where analyses run: the worker pool in the app; the analysis itself in-process when none is given. */
+export interface AnalysisRunner {
+  run(input: AiAnalysisRequest): Promise<AiAnalysis>;
+}
+
+const IN_PROCESS: AnalysisRunner = { run: async (input) => analyzeOffline(input) };
+
+/** The default analyzer: rules over the lead's own words, no network, the same answer every time. */
 @Injectable()
 export class OfflineLeadAnalyzer extends LeadAnalyzer {
-  async analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
-    return analyzeOffline(input);
+  constructor(private readonly runner: AnalysisRunner = IN_PROCESS) {
+    super();
+  }
+
+  analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
+    return this.runner.run(input);
   }
 }
 

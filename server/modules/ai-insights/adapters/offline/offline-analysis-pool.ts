@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Piscina } from 'piscina';
+import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
+import { AnalysisTimeoutError } from '../../domain/analysis.errors.js';
+import { analyzeOffline } from './offline-lead-analyzer.js';
+
+/**
+ * The longest one analysis may run. Measured analyses take milliseconds (p95 0.5 ms; the worst adversarial input
+ * found, about 15 ms: docs/ai-evaluation.md), so only a pathological input reaches this, and it is stopped.
+ */
+export const ANALYSIS_TIME_LIMIT_MS = 3000;
+
+/**
+ * The compiled worker: beside this file when the app runs from `dist/`; in `dist/` when this file runs from the
+ * TypeScript sources (the e2e tests build first, so they run the analysis on the same threads as production).
+ */
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const WORKER_FILE = [join(HERE, 'analysis.worker.js'), join(HERE, '../../../../../dist/server/modules/ai-insights/adapters/offline/analysis.worker.js')].find(
+  (file) => existsSync(file),
+);
+
+/** Runs one task on the pool; past `timeLimitMs` the task's thread is terminated and AnalysisTimeoutError thrown. */
+export async function runWithTimeLimit<In, Out>(pool: Piscina<In, Out>, task: In, timeLimitMs: number): Promise<Out> {
+  try {
+    return await pool.run(task, { signal: AbortSignal.timeout(timeLimitMs) });
+  } catch (error) {
+    const name = (error as Error)?.name;
+    if (name === 'AbortError' || name === 'TimeoutError') throw new AnalysisTimeoutError();
+    throw error;
+  }
+}
+
+/**
+ * Runs the offline analyzer on worker threads (piscina), never on the event loop: whatever a lead's text does to the
+ * analyzer's patterns, `/api/health` and every other request keep being answered, and a task past the time limit
+ * is aborted (its thread is terminated and replaced). Without a compiled worker (unit tests on the sources before
+ * any build) it analyses in-process.
+ */
+@Injectable()
+export class OfflineAnalysisPool implements OnApplicationShutdown {
+  private readonly logger = new Logger('OfflineAnalysisPool');
+  private readonly pool = WORKER_FILE
+    ? new Piscina<AiAnalysisRequest, AiAnalysis>({
+        filename: WORKER_FILE,
+        minThreads: 1,
+        maxThreads: Math.max(1, Math.min(4, availableParallelism())),
+        idleTimeout: 60_000,
+      })
+    : null;
+
+  get threaded(): boolean {
+    return this.pool !== null;
+  }
+
+  async run(input: AiAnalysisRequest, timeLimitMs = ANALYSIS_TIME_LIMIT_MS): Promise<AiAnalysis> {
+    if (!this.pool) return analyzeOffline(input);
+    // Only what the analyzer reads crosses to the thread (a structured clone of three strings).
+    const task = { name: input.name, pastChats: input.pastChats, previousIntent: input.previousIntent };
+    try {
+      return await runWithTimeLimit(this.pool, task, timeLimitMs);
+    } catch (error) {
+      if (error instanceof AnalysisTimeoutError) {
+        this.logger.warn(`An analysis ran past ${timeLimitMs} ms and was stopped (${(input.pastChats ?? '').length} characters of chats)`);
+      }
+      throw error;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool?.destroy();
+  }
+}
