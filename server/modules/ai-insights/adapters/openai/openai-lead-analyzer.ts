@@ -2,6 +2,7 @@ import { Logger, type LoggerService } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
 import { scoreLead } from '../../domain/lead-scorer.js';
+import { boundModelScore } from '../../domain/model-score.js';
 import { mergeReportedSignals } from '../../domain/reported-signals.js';
 import { extractSignals } from '../../domain/signals.js';
 import { LeadAnalyzer } from '../../ports/lead-analyzer.js';
@@ -63,8 +64,10 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
     if (!(input.pastChats ?? '').trim()) return analyzeOffline(input);
     try {
       const answer = await this.ask(input);
-      const signals = mergeReportedSignals(extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? ''), answer.signals);
-      const { score, factors } = scoreLead(signals);
+      const read = extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? '');
+      const signals = mergeReportedSignals(read, answer.signals);
+      // What the model reports moves the score only so far from what the lead's own words show.
+      const { score, factors } = boundModelScore(scoreLead(signals), scoreLead(read));
       return {
         predictedIntent: signals.intent.intent,
         leadScore: score,
