@@ -29,6 +29,8 @@ export function configureApp(app: NestExpressApplication): void {
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
+  // The API's map is for developers: not served in production unless API_DOCS says so.
+  if (!config.apiDocs) return;
   const openApi = new DocumentBuilder()
     .setTitle('Averra AI API')
     .setDescription('Enquiries, careers, the licence-key portal and AI lead insights.')

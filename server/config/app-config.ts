@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EnvSchema } from './env.schema.js';
-import { loadEnv } from './load-config.js';
+import { ConfigError, loadEnv, SECRET_MIN_LENGTH } from './load-config.js';
 
 /**
  * The validated configuration, injected wherever settings are needed (the class is its own DI token).
@@ -28,18 +28,35 @@ export class AppConfig {
     return this.env.NODE_ENV === 'production';
   }
 
+  /** Whether /api/docs is served: API_DOCS when set, else everywhere but production. */
+  get apiDocs(): boolean {
+    return this.env.API_DOCS ?? !this.isProduction;
+  }
+
   dataPath(...parts: string[]): string {
     return join(this.dataDir, ...parts);
   }
 
+  /**
+   * A secret generated once into DATA_DIR. One read back from the file meets the same rule as one from the
+   * environment: an empty or truncated file must not become a weak HMAC key.
+   */
   private localSecret(name: string): string {
     const file = this.dataPath(`.${name}`);
+    let secret: string;
     try {
-      return readFileSync(file, 'utf8').trim();
-    } catch {
-      const secret = randomBytes(32).toString('base64url');
+      secret = readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      secret = randomBytes(32).toString('base64url');
       writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
     }
+    if (secret.length < SECRET_MIN_LENGTH) {
+      const variable = name.toUpperCase().replace(/-/g, '_');
+      throw new ConfigError([
+        `${variable}: the file ${file} holds ${secret.length} characters, fewer than ${SECRET_MIN_LENGTH}; delete it to have a new one generated (existing sessions and codes then end), or set ${variable}`,
+      ]);
+    }
+    return secret;
   }
 }

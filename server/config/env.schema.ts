@@ -107,6 +107,20 @@ export class EnvSchema {
   @Max(24 * 60)
   LEADS_SYNC_INTERVAL_MINUTES = 15;
 
+  /** Serves the OpenAPI viewer at /api/docs. Unset: on outside production, off in production. */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? ['1', 'true', 'on', 'yes'].includes(value.toLowerCase()) : value))
+  @IsBoolean()
+  API_DOCS?: boolean;
+
+  /**
+   * Lets published-CSV lead sources point at loopback and private addresses: for local testing only (refused when
+   * NODE_ENV=production). Off, a source that resolves or redirects to one is refused.
+   */
+  @Transform(({ value }) => (typeof value === 'string' ? ['1', 'true', 'on', 'yes'].includes(value.toLowerCase()) : value))
+  @IsBoolean()
+  LEADS_SOURCE_ALLOW_PRIVATE = false;
+
   /** Background workers (the mail sender). The CLI turns them off. */
   @Transform(({ value }) => (typeof value === 'string' ? !['0', 'false', 'off', 'no'].includes(value.toLowerCase()) : value))
   @IsBoolean()

@@ -38,4 +38,28 @@ describe('loadEnv', () => {
     }
     expect(() => loadEnv({ REDIS_URL: 'cache:6379' })).toThrow('REDIS_URL must be a redis:// URL');
   });
+
+  describe('production-only rules (issue 14, point 12)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      OTP_PEPPER: 'p'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      DATABASE_URL: 'postgres://app@db/app',
+    };
+
+    it('accepts an https OPENAI_BASE_URL, or plain http only to this machine', () => {
+      for (const url of ['https://api.example.com/v1', 'http://localhost:11434/v1', 'http://127.0.0.1:8080/v1', 'http://[::1]:8080/v1']) {
+        expect(() => loadEnv({ ...production, OPENAI_BASE_URL: url })).not.toThrow();
+      }
+      expect(() => loadEnv({ ...production, OPENAI_BASE_URL: 'http://llm.internal:8080/v1' })).toThrow('OPENAI_BASE_URL: must be https://');
+      expect(() => loadEnv({ OPENAI_BASE_URL: 'http://llm.internal:8080/v1' })).not.toThrow();
+    });
+
+    it('refuses LEADS_SOURCE_ALLOW_PRIVATE in production', () => {
+      expect(() => loadEnv({ ...production, LEADS_SOURCE_ALLOW_PRIVATE: 'true' })).toThrow('LEADS_SOURCE_ALLOW_PRIVATE: must be off');
+      expect(loadEnv({ LEADS_SOURCE_ALLOW_PRIVATE: 'true' }).LEADS_SOURCE_ALLOW_PRIVATE).toBe(true);
+      expect(loadEnv({}).LEADS_SOURCE_ALLOW_PRIVATE).toBe(false);
+    });
+  });
 });

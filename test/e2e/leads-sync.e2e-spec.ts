@@ -68,11 +68,12 @@ describe('Lead sources: published CSV sync, retries, failures and the sync lock'
       licenceId,
     ])) as { external_id: string; name: string; previous_intent: string; updated_at: Date }[];
   const cli = (...args: string[]) =>
-    runCli(args, { DATA_DIR: app.dataDir, DATABASE_URL: process.env.DATABASE_URL, LEADS_SYNC_INTERVAL_MINUTES: '0' });
+    runCli(args, { DATA_DIR: app.dataDir, DATABASE_URL: process.env.DATABASE_URL, LEADS_SYNC_INTERVAL_MINUTES: '0', LEADS_SOURCE_ALLOW_PRIVATE: 'true' });
 
   beforeAll(async () => {
     host = await new CsvHost().start();
-    app = await TestApp.start({ env: { LEADS_SYNC_INTERVAL_MINUTES: '15' } });
+    // The test sheets are served on 127.0.0.1: private addresses allowed, as for local testing.
+    app = await TestApp.start({ env: { LEADS_SYNC_INTERVAL_MINUTES: '15', LEADS_SOURCE_ALLOW_PRIVATE: 'true' } });
     // The source retry policy notes its waits instead of sleeping them, so backoff is checked without waiting.
     const policy = app.app.get(SourceRetryPolicy);
     policy.sleep = async (ms: number) => void waits.push(ms);
@@ -253,7 +254,10 @@ describe('Lead sources: published CSV sync, retries, failures and the sync lock'
 
 describe('Scheduled lead sync is off', () => {
   it('where workers do not run (the CLI) or the interval is 0', async () => {
-    const settings: Record<string, string>[] = [{ RUN_WORKERS: 'false' }, { LEADS_SYNC_INTERVAL_MINUTES: '0' }];
+    const settings: Record<string, string>[] = [
+      { RUN_WORKERS: 'false', LEADS_SOURCE_ALLOW_PRIVATE: 'true' },
+      { LEADS_SYNC_INTERVAL_MINUTES: '0', LEADS_SOURCE_ALLOW_PRIVATE: 'true' },
+    ];
     for (const env of settings) {
       const app = await TestApp.start({ env });
       try {

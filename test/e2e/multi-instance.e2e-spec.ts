@@ -45,6 +45,7 @@ shared('Two instances on one PostgreSQL and Redis', () => {
     // Both workers poll often, so they race for the same e-mails.
     MAIL_POLL_MS: '100',
     LEADS_SYNC_INTERVAL_MINUTES: '1',
+    LEADS_SOURCE_ALLOW_PRIVATE: 'true',
     LOG_LEVEL: 'info',
     ...secrets,
   });

@@ -46,6 +46,9 @@ export class TestApp {
       TRUST_PROXY: '1',
       LOG_LEVEL: 'silent',
       RUN_WORKERS: 'true',
+      // Settings a test file turns on must not leak into the next file's app in the same worker process.
+      LEADS_SOURCE_ALLOW_PRIVATE: undefined,
+      API_DOCS: undefined,
       ...options.env,
     };
     for (const [key, value] of Object.entries(env)) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/time/clock.js';
 import type { LeadSource, LeadSourceTarget } from '../domain/lead-source.js';
 import type { SyncReport } from '../domain/lead-upsert.js';
-import { LeadSourceNotFoundError, LeadSyncBusyError } from '../domain/leads.errors.js';
+import { LeadSourceNotFoundError, LeadSyncBusyError, MissingLeadColumnsError } from '../domain/leads.errors.js';
 import { LeadSheetFetcher } from '../ports/lead-sheet-fetcher.js';
 import { LeadSourceRepository } from '../ports/lead-source.repository.js';
 import { SyncLock } from '../ports/sync-lock.js';
@@ -74,7 +74,8 @@ export class LeadSourcesService {
       const report = await this.leads.importSheet(licenceId, table, { sourceSyncedAt: at });
       return { licenceId, target, ok: true, report };
     } catch (error) {
-      const message = (error as Error)?.message ?? String(error);
+      // Never what the source sent: a sheet's first row is quoted only for files an admin imports by hand.
+      const message = error instanceof MissingLeadColumnsError ? error.withoutHeaders : ((error as Error)?.message ?? String(error));
       await this.sources.recordFailure(licenceId, at, message);
       return { licenceId, target, ok: false, error: message };
     }

@@ -4,12 +4,20 @@ import { DomainError } from '../../../common/errors/domain-error.js';
 export class MissingLeadColumnsError extends DomainError {
   readonly code = 'lead_columns_missing';
 
-  constructor(missing: string[], found: string[]) {
+  constructor(
+    readonly missing: string[],
+    found: string[],
+  ) {
     const headers = found.map((h) => h.trim()).filter(Boolean);
     super(
       `The sheet has no ${missing.join(' and no ')} column. Row 1 must name the columns; ` +
         `found: ${headers.length ? headers.map((h) => `"${h}"`).join(', ') : 'no headers at all'}.`,
     );
+  }
+
+  /** The same, without quoting the sheet: for a fetched source, whose first row may be anything a URL returned. */
+  get withoutHeaders(): string {
+    return `The sheet has no ${this.missing.join(' and no ')} column. Row 1 must name the columns.`;
   }
 }
 

@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
+import { guardedGet, RefusedUrlError } from '../../../../common/net/guarded-get.js';
+import { AppConfig } from '../../../../config/app-config.js';
 import { LeadSourceUnavailableError } from '../../domain/leads.errors.js';
 import { parseCsvTable } from '../files/csv-table.js';
 import { retryAfterMs } from './retry-after.js';
@@ -6,62 +9,72 @@ import { retryAfterMs } from './retry-after.js';
 export const CSV_FETCH_TIMEOUT_MS = 15_000;
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Reads a published CSV (e.g. a Google Sheet's "Publish to web" CSV link) over HTTP(S). */
+/**
+ * Reads a published CSV (e.g. a Google Sheet's "Publish to web" CSV link) over HTTP(S). The URL is an admin's, but
+ * the server fetches it: only public addresses, on every redirect (guardedGet), unless LEADS_SOURCE_ALLOW_PRIVATE
+ * is set for local testing. No error quotes what came back (an internal page's first row is not an error message).
+ */
 @Injectable()
 export class PublishedCsvFetcher {
+  constructor(private readonly config: AppConfig) {}
+
   async fetch(url: string): Promise<string[][]> {
-    let response: Response;
+    const signal = AbortSignal.timeout(CSV_FETCH_TIMEOUT_MS);
+    let response: IncomingMessage;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(CSV_FETCH_TIMEOUT_MS), redirect: 'follow' });
+      ({ response } = await guardedGet(url, { allowPrivate: this.config.env.LEADS_SOURCE_ALLOW_PRIVATE, signal }));
     } catch (error) {
-      const cause = (error as Error).name === 'TimeoutError' ? `no answer within ${CSV_FETCH_TIMEOUT_MS / 1000} s` : describe(error);
+      if (error instanceof RefusedUrlError) throw new LeadSourceUnavailableError(`${url} was not fetched: ${error.message}.`, false);
+      const cause = signal.aborted ? `no answer within ${CSV_FETCH_TIMEOUT_MS / 1000} s` : describe(error);
       throw new LeadSourceUnavailableError(`Could not reach ${url}: ${cause}`, true);
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      const retryable = response.status === 429 || response.status >= 500;
-      throw new LeadSourceUnavailableError(
-        `${url} answered ${response.status} ${response.statusText}`.trim(),
-        retryable,
-        retryAfterMs(response.headers.get('retry-after')),
-      );
+    const status = response.statusCode ?? 0;
+    if (status < 200 || status >= 300) {
+      response.resume();
+      const retryable = status === 429 || status >= 500;
+      throw new LeadSourceUnavailableError(`${url} answered ${status} ${response.statusMessage ?? ''}`.trim(), retryable, retryAfterMs(header(response, 'retry-after')));
     }
     const body = await readCapped(response, url);
     try {
       return parseCsvTable(body);
-    } catch (error) {
-      throw new LeadSourceUnavailableError(`${url} did not send a readable CSV: ${(error as Error).message}`, false);
+    } catch {
+      // The parser's message quotes the text it choked on: not repeated here.
+      throw new LeadSourceUnavailableError(`${url} did not send a readable CSV.`, false);
     }
   }
+}
+
+function header(response: IncomingMessage, name: string): string | null {
+  const value = response.headers[name];
+  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
 }
 
 function describe(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
+  return (error as { code?: string }).code ?? cause?.code ?? (error as Error).message;
 }
 
 /** The body, refusing anything over CSV_MAX_BYTES before reading it all into memory. */
-async function readCapped(response: Response, url: string): Promise<Buffer> {
+async function readCapped(response: IncomingMessage, url: string): Promise<Buffer> {
   const tooLarge = () => new LeadSourceUnavailableError(`${url} sent more than ${CSV_MAX_BYTES / 1024 / 1024} MB; a lead sheet is far smaller.`, false);
-  if (Number(response.headers.get('content-length') ?? 0) > CSV_MAX_BYTES) {
-    await response.body?.cancel();
+  if (Number(header(response, 'content-length') ?? 0) > CSV_MAX_BYTES) {
+    response.destroy();
     throw tooLarge();
   }
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  const reader = response.body?.getReader();
   try {
-    for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
-      size += part.value.byteLength;
-      if (size > CSV_MAX_BYTES) break;
-      chunks.push(part.value);
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      size += chunk.byteLength;
+      if (size > CSV_MAX_BYTES) {
+        response.destroy();
+        throw tooLarge();
+      }
+      chunks.push(chunk);
     }
   } catch (error) {
+    if (error instanceof LeadSourceUnavailableError) throw error;
     throw new LeadSourceUnavailableError(`The download from ${url} broke off: ${describe(error)}`, true);
-  }
-  if (size > CSV_MAX_BYTES) {
-    await reader?.cancel().catch(() => undefined);
-    throw tooLarge();
   }
   return Buffer.concat(chunks);
 }
