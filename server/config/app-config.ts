@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EnvSchema } from './env.schema.js';
 import { ConfigError, loadEnv, SECRET_MIN_LENGTH } from './load-config.js';
+import { makeDataDirPrivate } from './private-files.js';
 
 /**
  * The validated configuration, injected wherever settings are needed (the class is its own DI token).
@@ -15,7 +16,7 @@ export class AppConfig {
 
   constructor(readonly env: EnvSchema) {
     this.dataDir = resolve(env.DATA_DIR);
-    mkdirSync(this.dataDir, { recursive: true });
+    makeDataDirPrivate(this.dataDir);
     this.sessionSecret = env.SESSION_SECRET ?? this.localSecret('session-secret');
     this.otpPepper = env.OTP_PEPPER ?? this.localSecret('otp-pepper');
   }

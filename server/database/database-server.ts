@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { EmbeddedPostgres, readLiveLock } from './embedded-postgres.js';
+import { EmbeddedPostgres, readLiveLock, socketUrl } from './embedded-postgres.js';
 
 /** How this process uses an embedded data folder that another process (the running server) owns. */
 export class DatabaseOptions {
@@ -32,7 +32,7 @@ export class DatabaseServer implements OnApplicationShutdown {
   async url(): Promise<string> {
     if (this.config.env.DATABASE_URL) return this.config.env.DATABASE_URL;
     const owner = this.options.attachToRunningServer ? readLiveLock(this.config.dataDir) : null;
-    if (owner) return `postgres://postgres@${owner.host}:${owner.port}/postgres`;
+    if (owner?.socketDir) return socketUrl(owner.socketDir);
     this.embedded = new EmbeddedPostgres(this.config.dataDir);
     const url = await this.embedded.start();
     this.logger.log(`Embedded PostgreSQL (PGlite) serving ${this.config.dataPath('pg')}`);

@@ -37,9 +37,10 @@ export class NodemailerTransport extends MailTransport {
       return;
     }
     const dir = this.config.dataPath('mail');
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const file = join(dir, `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${mail.id}.eml`);
-    await writeFile(file, info.message ?? '');
+    // Owner-only: a code e-mail's body holds the one-time code.
+    await writeFile(file, info.message ?? '', { mode: 0o600 });
     this.logger.log(`E-mail (${mail.kind}) to ${maskEmail(mail.to)} written to ${file}`);
   }
 }
