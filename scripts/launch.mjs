@@ -1,7 +1,7 @@
 // Runs the server or the CLI from the build, building first whatever is missing, so that
 // `npm install && npm start` works on a fresh clone. Runs under the project's Node 24 (npm puts it on PATH).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,14 @@ if (!entries[entry]) {
   process.exit(2);
 }
 
+function isProductionBuild(dist) {
+  try {
+    return existsSync(join(dist, 'index.html')) && JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')).production === true;
+  } catch {
+    return false;
+  }
+}
+
 const quiet = entry === 'cli';
 function build(script, what) {
   if (!quiet) console.log(`Building ${what} (first start only)...`);
@@ -20,7 +28,9 @@ function build(script, what) {
 }
 
 if (!existsSync(join(root, entries[entry]))) build('build:server', 'the server');
-if (entry === 'server' && !existsSync(join(root, 'client/dist/index.html'))) build('build:client', 'the site');
+// The site is built once; again when its build is missing, or is a development build (made before the build forced
+// production), which the server refuses in production and which would be served in every mode.
+if (entry === 'server' && !isProductionBuild(join(root, 'client/dist'))) build('build:client', 'the site');
 
 process.argv = [process.argv[0], join(root, entries[entry]), ...args];
 await import(join(root, entries[entry]));

@@ -5,10 +5,12 @@ import { AppModule } from './app.module.js';
 import { configureApp } from './configure-app.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigError } from './config/load-config.js';
+import { requireProductionBuild } from './common/web/build-info.js';
 
 async function bootstrap(): Promise<void> {
   // Validate the environment before anything starts, so a bad value stops the process with one clear message.
-  AppConfig.fromEnvironment();
+  const settings = AppConfig.fromEnvironment();
+  if (settings.isProduction) requireProductionBuild(settings.env.CLIENT_DIST);
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   configureApp(app);
   const config = app.get(AppConfig);

@@ -86,6 +86,16 @@ async function main() {
   await writeFile(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   await writeFile(join(distDir, 'sitemap.xml'), sitemap(PRERENDER_TARGETS.map(({ path }) => path)));
 
+  // What the server checks at start: a production build (no chunk with React's development JSX runtime, whatever
+  // NODE_ENV the build ran under), and the origin the pages name, which the server rewrites to its own APP_ORIGIN.
+  const assets = await readdir(join(distDir, 'assets'));
+  let devChunks = 0;
+  for (const file of assets.filter((name) => name.endsWith('.js'))) {
+    if ((await readFile(join(distDir, 'assets', file), 'utf8')).includes('jsxDEV')) devChunks += 1;
+  }
+  await writeFile(join(distDir, 'build.json'), `${JSON.stringify({ production: devChunks === 0, origin }, null, 2)}\n`);
+  if (devChunks) console.warn(`prerender: ${devChunks} chunks use React's development runtime: this is not a production build`);
+
   // Build-only artefacts must not be served.
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });

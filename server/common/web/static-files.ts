@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { ClientFiles } from './client-files.js';
+import { PageBodies } from './page-bodies.js';
+
+/** Files that name the site's origin: sent by PageBodies, which puts this server's APP_ORIGIN in them. */
+const ORIGIN_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml; charset=utf-8', '/robots.txt': 'text/plain; charset=utf-8' };
 
 /** Hashed build assets never change, so browsers keep them for a year; everything else is revalidated. */
 function cacheHeaders(res: ServerResponse, path: string): void {
@@ -31,7 +36,7 @@ function decodable(path: string): boolean {
 export class StaticFiles {
   readonly handler: RequestHandler;
 
-  constructor(files: ClientFiles) {
+  constructor(files: ClientFiles, bodies: PageBodies) {
     const serve = expressStaticGzip(files.root, {
       enableBrotli: true,
       // '/' is a page (PagesController answers it), never the shell index.html.
@@ -43,6 +48,10 @@ export class StaticFiles {
     // under /api. No file has such a name: the routes answer it, through the API's error filter.
     // Only a path that ends in a file name can be a file: pages (/, /contact) go straight to the routes, without
     // a stat of the build folder per request.
-    this.handler = (req, res, next) => (FILE_NAME.test(req.path) && decodable(req.path) ? serve(req, res, next) : next());
+    this.handler = (req, res, next) => {
+      const originFile = ORIGIN_FILES[req.path];
+      if (originFile && files.built && (req.method === 'GET' || req.method === 'HEAD')) return bodies.send(join(files.root, req.path), 200, req, res, originFile);
+      return FILE_NAME.test(req.path) && decodable(req.path) ? serve(req, res, next) : next();
+    };
   }
 }
