@@ -1,8 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.js';
+import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload.js';
 import './layout.css';
 
+/** Said instead of the browser's own words when a part of the site could not be downloaded. */
+export const CHUNK_ERROR_TEXT = 'Part of this page could not be downloaded. The site may have just been updated, or the connection dropped: reload the page to try again.';
+
 export function errorText(error: unknown): string {
+  if (isChunkLoadError(error)) return CHUNK_ERROR_TEXT;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -32,11 +37,12 @@ export interface RouteErrorBoundaryProps {
  * Catches errors thrown while rendering a page and shows the error screen in its place. Keyed by the path where
  * it is used, so navigating elsewhere starts with a clean boundary. (React only offers error boundaries as classes.)
  */
-export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown }> {
-  state = { error: undefined as unknown };
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown; reloading: boolean }> {
+  state = { error: undefined as unknown, reloading: false };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error };
+    // A page chunk a new deploy removed: load the page again, once (chunk-reload.ts); the second time, the screen.
+    return { error, reloading: isChunkLoadError(error) && reloadOnceForChunk() };
   }
 
   componentDidCatch(error: unknown): void {
@@ -44,6 +50,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { err
   }
 
   render() {
-    return this.state.error === undefined ? this.props.children : <ErrorScreen error={this.state.error} />;
+    if (this.state.error === undefined) return this.props.children;
+    return this.state.reloading ? null : <ErrorScreen error={this.state.error} />;
   }
 }
