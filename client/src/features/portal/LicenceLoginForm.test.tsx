@@ -122,6 +122,33 @@ describe('LicenceLoginForm: the licence key', () => {
     expect(screen.queryByLabelText(/one-time code/i)).not.toBeInTheDocument();
   });
 
+  it('signing in again within the minute after the last code was used: the code step opens, with a live countdown to a new code', async () => {
+    const user = renderLoginWithFakeTimers();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { statusCode: 429, code: 'otp_send_limit', message: 'A code was sent moments ago. Wait 42 seconds before asking for another.', retryAfter: 42 }),
+    );
+    await user.click(screen.getByLabelText(/licence key/i));
+    await user.paste(KEY);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByLabelText(/one-time code/i)).toBeInTheDocument();
+    expect(screen.getByText(/a new one can be sent in 42 s/)).toBeInTheDocument();
+    expect(resendButton()).toHaveTextContent('Resend code in 42 s');
+    expect(resendButton()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+
+    // Still there after the 5 s that timed messages last, and counting.
+    await act(async () => jest.advanceTimersByTime(MESSAGE_TIMEOUT_MS + 1000));
+    expect(screen.getByText(/a new one can be sent in 36 s/)).toBeInTheDocument();
+
+    await act(async () => jest.advanceTimersByTime(36_000));
+    expect(screen.getByText(/You can ask for a new code now/)).toBeInTheDocument();
+    expect(resendButton()).toBeEnabled();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, CODE_SENT));
+    await user.click(resendButton());
+    expect(await screen.findByText(/We sent a 6-digit code to a\*\*\*@example\.com/)).toBeInTheDocument();
+  });
+
   it('says the earlier code is still valid when no new code was sent (codeSent false)', async () => {
     const user = renderLogin();
 

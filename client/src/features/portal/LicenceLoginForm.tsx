@@ -55,9 +55,13 @@ export function LicenceLoginForm() {
       {login.step === 'otp' ? (
         <form ref={otpStepRef} method="post" className="form portal-login__otp" onSubmit={login.submitOtp} aria-busy={login.pending === 'verify'}>
           <p className="portal-login__sent">
-            {login.codeSent
-              ? `We sent a 6-digit code to ${inbox}. It is valid for ${minutes} minutes.`
-              : `A code went to ${inbox} less than a minute ago. ${OTP_STILL_VALID}`}
+            {login.waitingForCode
+              ? login.resendIn > 0
+                ? `The last code for this licence was used or can no longer be used, and a new one can be sent in ${login.resendIn} s. Press “Resend code” then, and enter the code from the e-mail here.`
+                : 'You can ask for a new code now: press “Resend code”, then enter the code from the e-mail here.'
+              : login.codeSent
+                ? `We sent a 6-digit code to ${inbox}. It is valid for ${minutes} minutes.`
+                : `A code went to ${inbox} less than a minute ago. ${OTP_STILL_VALID}`}
           </p>
           <TextField
             name="otp"

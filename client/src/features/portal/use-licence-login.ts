@@ -16,6 +16,11 @@ export const OTP_LENGTH = 6;
 export type LoginStep = 'licence' | 'otp';
 export type PendingAction = 'validate' | 'verify' | 'resend' | null;
 
+/** The once-a-minute limit on code e-mails (not the hourly one, whose wait is minutes): worth waiting on the code step. */
+function isSendCooldown(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429 && error.code === 'otp_send_limit' && !!error.retryAfter && error.retryAfter <= 60;
+}
+
 /** A code as pasted or typed ("048 213", "048-213"): spaces and dashes do not go to the server. */
 export function cleanOtp(value: string): string {
   return value.replace(/[\s-]/g, '').slice(0, OTP_LENGTH);
@@ -28,6 +33,9 @@ export function useLicenceLogin() {
   const [otp, setOtpValue] = useState('');
   const [step, setStep] = useState<LoginStep>('licence');
   const [code, setCode] = useState<Partial<ValidateLicenseResponse>>({});
+  // Signing in again within the minute after the last code was used: no code can be sent yet, so the code step
+  // opens with the countdown to when one can, instead of an error that vanished and left no code field.
+  const [waitingForCode, setWaitingForCode] = useState(false);
   const [pending, setPending] = useState<PendingAction>(null);
   const [resendIn, startResendCountdown] = useCountdown();
   const [error, showError] = useTimedMessage();
@@ -40,6 +48,12 @@ export function useLicenceLogin() {
     try {
       await work();
     } catch (caught) {
+      if (action === 'validate' && isSendCooldown(caught)) {
+        setWaitingForCode(true);
+        startResendCountdown(caught.retryAfter!);
+        setStep('otp');
+        return;
+      }
       showError(onError(caught));
       // Too many codes asked for: the resend button waits as long as the server said.
       if (action === 'resend' && caught instanceof ApiError && caught.status === 429 && caught.retryAfter) {
@@ -53,6 +67,7 @@ export function useLicenceLogin() {
   /** Both the first request and a resend: the answer says whether a new e-mail went out and when to allow another. */
   const requestCode = async (): Promise<ValidateLicenseResponse> => {
     const answer = await validateLicense(license);
+    setWaitingForCode(false);
     setCode(answer ?? {});
     startResendCountdown(answer?.resendAfter ?? 0);
     if (answer?.codeSent === false) showInfo(OTP_STILL_VALID);
@@ -102,6 +117,7 @@ export function useLicenceLogin() {
     setLicense('');
     setOtpValue('');
     setCode({});
+    setWaitingForCode(false);
     startResendCountdown(0);
     showError('');
     showInfo('');
@@ -117,6 +133,7 @@ export function useLicenceLogin() {
     step,
     maskedEmail: code.email ?? '',
     codeSent: code.codeSent !== false,
+    waitingForCode,
     expiresIn: code.expiresIn,
     resendIn,
     pending,
