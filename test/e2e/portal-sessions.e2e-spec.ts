@@ -2,7 +2,9 @@ import { LeadsService } from '../../server/modules/leads/application/leads.servi
 import { LicensingService } from '../../server/modules/licensing/application/licensing.service.js';
 import { MESSAGES } from '../../shared/messages.js';
 import request from 'supertest';
+import { SESSION_MESSAGES } from '../../server/modules/portal-access/domain/portal-access.errors.js';
 import { sessionCookie, usePortal } from './support/portal.js';
+import { runCli } from './support/server-process.js';
 
 const MINUTE = 60_000;
 
@@ -142,6 +144,65 @@ describe('Buyer sessions and the buyer endpoints', () => {
     clock.advance(MINUTE);
     await buyerInfo(cookie).expect(401);
     expect((await portal.validate(expiring.key).expect(401)).body.message).toBe(MESSAGES.licenceInvalid);
+  });
+
+  it('"Sign out everywhere" ends every session of the licence: this one at once, the others on their next request', async () => {
+    const buyer = await newBuyer();
+    const other = await newBuyer();
+    const [here, there] = [await buyer.signIn(), await (clock.advance(61_000), buyer.signIn())];
+    const otherLicence = await other.signIn();
+    const res = await portal.post('/api/logout-everywhere', undefined, { cookie: here }).expect(204);
+    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => /averra\.sid=;/.test(c))).toBe(true);
+    await buyerInfo(here).expect(401);
+    expect((await buyerInfo(there).expect(401)).body.message).toBe(SESSION_MESSAGES.ended);
+    await buyerInfo(otherLicence).expect(200); // another licence is not touched
+    // Signing in again works at once.
+    clock.advance(61_000);
+    await buyerInfo(await buyer.signIn()).expect(200);
+    await portal.post('/api/logout-everywhere').expect(401);
+  });
+
+  it('licence rotate: a new key for the same licence; the old key is refused like an unknown one, its sessions end, the leads stay', async () => {
+    const buyer = await newBuyer();
+    const cookie = await buyer.signIn();
+    await env.app.app.get(LeadsService).importSheet(buyer.id, [['name', 'chats'], ['Asha', 'Lead: I want to buy']]);
+    const leadsBefore = (await buyerInfo(cookie).expect(200)).body.leads.length;
+    const result = await runCli(['licence', 'rotate', buyer.id], { DATA_DIR: env.app.dataDir, DATABASE_URL: process.env.DATABASE_URL });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const newKey = /key:\s+(AIRE-[0-9A-Z-]+)/.exec(result.stdout)![1];
+    expect(newKey).not.toBe(buyer.key);
+    expect((await buyerInfo(cookie).expect(401)).body.message).toBe(SESSION_MESSAGES.ended);
+    const unknown = await portal.validate('AIRE-00000-00000-00000-00000-00000').expect(401);
+    const old = await portal.validate(buyer.key).expect(401);
+    expect(old.body).toEqual(unknown.body);
+    clock.advance(61_000);
+    const fresh = await portal.signIn(newKey, buyer.email);
+    expect((await buyerInfo(fresh).expect(200)).body.leads).toHaveLength(leadsBefore);
+
+    await env.app.app.get(LicensingService).revoke(buyer.id);
+    const refused = await runCli(['licence', 'rotate', buyer.id], { DATA_DIR: env.app.dataDir, DATABASE_URL: process.env.DATABASE_URL });
+    expect([refused.status, refused.stderr.trim()]).toEqual([1, `Error: Licence ${buyer.id} is revoked: its key cannot be rotated. Issue a new licence instead.`]);
+  });
+
+  it('licence sessions lists a licence’s sessions (never their ids) and ends one, or all', async () => {
+    const buyer = await newBuyer();
+    const [first, second] = [await buyer.signIn(), await (clock.advance(61_000), buyer.signIn())];
+    const cli = (...args: string[]) => runCli(['licence', 'sessions', buyer.id, ...args], { DATA_DIR: env.app.dataDir, DATABASE_URL: process.env.DATABASE_URL });
+    const listed = await cli();
+    expect(listed.status).toBe(0);
+    const rows = listed.stdout.trim().split('\n').slice(2);
+    expect(rows).toHaveLength(2);
+    for (const cookie of [first, second]) expect(listed.stdout).not.toContain(decodeURIComponent(cookie.split('=')[1]).slice(2, 12));
+    const handle = rows[0].split(/\s+/)[0];
+    expect((await cli('--end', handle)).status).toBe(0);
+    const stillIn = (await Promise.all([first, second].map(async (c) => (await buyerInfo(c)).status))).filter((status) => status === 200);
+    expect(stillIn).toHaveLength(1);
+    const unknownHandle = await cli('--end', 'zzzzzzzzzz');
+    expect([unknownHandle.status, unknownHandle.stderr]).toEqual([1, `Error: Licence ${buyer.id} has no session zzzzzzzzzz. \`licence sessions ${buyer.id}\` lists them.\n`]);
+    expect((await cli('--end-all')).stdout).toContain('Every session of licence');
+    for (const cookie of [first, second]) await buyerInfo(cookie).expect(401);
+    expect((await cli()).stdout).toContain('has no signed-in sessions');
   });
 
   it('refuses cross-site state changes with 403, signed in or not', async () => {

@@ -12,6 +12,8 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   resume_unavailable: HttpStatus.NOT_FOUND,
   invalid_license: HttpStatus.UNAUTHORIZED,
   licence_not_found: HttpStatus.NOT_FOUND,
+  licence_revoked: HttpStatus.CONFLICT,
+  licence_session_not_found: HttpStatus.NOT_FOUND,
   invalid_otp: HttpStatus.UNAUTHORIZED,
   otp_expired: HttpStatus.UNAUTHORIZED,
   otp_attempts_exhausted: HttpStatus.TOO_MANY_REQUESTS,

@@ -6,6 +6,7 @@ import {
   LicenceIssueCommand,
   LicenceListCommand,
   LicenceRevokeCommand,
+  LicenceRotateCommand,
 } from './adapters/cli/licence.command.js';
 import { LicenceEntity } from './adapters/persistence/licence.entity.js';
 import { TypeormLicenceRepository } from './adapters/persistence/typeorm-licence.repository.js';
@@ -23,6 +24,7 @@ import { LicenceRepository } from './ports/licence.repository.js';
     LicenceListCommand,
     LicenceRevokeCommand,
     LicenceExtendCommand,
+    LicenceRotateCommand,
   ],
   exports: [LicensingService],
 })

@@ -2,15 +2,33 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button.js';
 import { ButtonLink } from '../../components/ButtonLink.js';
-import { logout } from './portal-api.js';
+import { logout, logoutEverywhere } from './portal-api.js';
 
-/** Who is signed in, with Home and Logout. Logout always ends on the home page, even when the call fails. */
+export const SIGN_OUT_EVERYWHERE_FAILED = 'Your other devices could not be signed out. Check your connection and try again.';
+
+/**
+ * Who is signed in, with Home, Logout and Sign out everywhere. Logout always ends on the home page, even when the
+ * call fails (the session ends on its own). Sign out everywhere must not pretend: if it fails, the buyer is told.
+ */
 export function DashboardHeader({ buyerName }: { buyerName: string }) {
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const [leaving, setLeaving] = useState<'one' | 'all' | null>(null);
+  const [failed, setFailed] = useState('');
+
+  const onLogoutEverywhere = async () => {
+    setLeaving('all');
+    setFailed('');
+    try {
+      await logoutEverywhere();
+      navigate('/');
+    } catch {
+      setFailed(SIGN_OUT_EVERYWHERE_FAILED);
+      setLeaving(null);
+    }
+  };
 
   const onLogout = async () => {
-    setLeaving(true);
+    setLeaving('one');
     try {
       await logout();
     } catch (error) {
@@ -31,10 +49,16 @@ export function DashboardHeader({ buyerName }: { buyerName: string }) {
         <ButtonLink to="/" variant="secondary">
           Home
         </ButtonLink>
-        <Button onClick={() => void onLogout()} disabled={leaving}>
-          {leaving ? 'Logging out...' : 'Logout'}
+        <Button variant="secondary" onClick={() => void onLogoutEverywhere()} disabled={leaving !== null}>
+          {leaving === 'all' ? 'Signing out everywhere...' : 'Sign out everywhere'}
+        </Button>
+        <Button onClick={() => void onLogout()} disabled={leaving !== null}>
+          {leaving === 'one' ? 'Logging out...' : 'Logout'}
         </Button>
       </div>
+      <p className="portal-message portal-message--error portal-dashboard__alert" role="alert">
+        {failed}
+      </p>
     </header>
   );
 }

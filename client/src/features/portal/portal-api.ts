@@ -21,6 +21,10 @@ export function verifyOtp(license: string, otp: string): Promise<VerifyOtpRespon
   return postJson<VerifyOtpResponse, VerifyOtpRequest>('/api/verify-otp', { license, otp });
 }
 
+export function logoutEverywhere(): Promise<void> {
+  return postJson<void>('/api/logout-everywhere', undefined);
+}
+
 export function logout(): Promise<void> {
   return postJson<void>('/api/logout', undefined);
 }

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { Clock } from '../../../common/time/clock.js';
 import { generateLicenceKey, keyLast4, licenceKeyDigest, normaliseLicenceKey } from '../domain/licence-key.js';
 import { isUsable, licenceStatus, type Licence, type LicenceStatus } from '../domain/licence.js';
-import { LicenceNotFoundError } from '../domain/licensing.errors.js';
+import { LicenceNotFoundError, LicenceRevokedError } from '../domain/licensing.errors.js';
 import { LicenceRepository } from '../ports/licence.repository.js';
 
 export interface IssueLicence {
@@ -13,7 +13,7 @@ export interface IssueLicence {
   expiresAt?: Date | null;
 }
 
-export interface LicenceView extends Omit<Licence, 'keyHash' | 'status'> {
+export interface LicenceView extends Omit<Licence, 'keyHash' | 'status' | 'sessionGeneration'> {
   status: LicenceStatus;
 }
 
@@ -44,6 +44,7 @@ export class LicensingService {
       createdAt: this.clock.now(),
       revokedAt: null,
       lastUsedAt: null,
+      sessionGeneration: 0,
     };
     await this.licences.insert(licence);
     return { licence: this.view(licence), key };
@@ -96,6 +97,31 @@ export class LicensingService {
     return this.view(licence);
   }
 
+  /**
+   * A new key for the same licence (its leads, sources and history stay): the old key is refused from now on, like
+   * an unknown one, and every session signed in with it ends. Returns the new key, the only time it is shown.
+   */
+  async rotate(id: string, key = generateLicenceKey()): Promise<{ licence: LicenceView; key: string }> {
+    const licence = await this.require(id);
+    if (licence.status === 'revoked') throw new LicenceRevokedError(id);
+    const normalised = normaliseLicenceKey(key)!;
+    const changes = { keyHash: this.digest(normalised), keyLast4: keyLast4(normalised) };
+    await this.licences.update(id, changes);
+    await this.licences.bumpSessionGeneration(id);
+    return { licence: this.view({ ...licence, ...changes, sessionGeneration: licence.sessionGeneration + 1 }), key };
+  }
+
+  /** The licence's current session generation (sessions signed in under an older one are over). */
+  async sessionGeneration(id: string): Promise<number> {
+    return (await this.require(id)).sessionGeneration;
+  }
+
+  /** Ends every session of the licence on its next request ("Sign out everywhere", `licence sessions --end-all`). */
+  async endAllSessions(id: string): Promise<void> {
+    await this.require(id);
+    await this.licences.bumpSessionGeneration(id);
+  }
+
   async markUsed(id: string): Promise<void> {
     await this.licences.update(id, { lastUsedAt: this.clock.now() });
   }
@@ -116,7 +142,7 @@ export class LicensingService {
   }
 
   private view(licence: Licence): LicenceView {
-    const { keyHash: _hash, ...rest } = licence;
+    const { keyHash: _hash, sessionGeneration: _generation, ...rest } = licence;
     return { ...rest, status: licenceStatus(licence, this.clock.now()) };
   }
 }

@@ -13,6 +13,8 @@ export interface Licence {
   createdAt: Date;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  /** Sessions signed in under an older generation are over (licence rotate, "Sign out everywhere"). */
+  sessionGeneration: number;
 }
 
 export function licenceStatus(licence: Licence, now: Date): LicenceStatus {

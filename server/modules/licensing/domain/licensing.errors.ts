@@ -17,3 +17,11 @@ export class LicenceNotFoundError extends DomainError {
     super(`No licence has the id ${id}. \`licence list\` shows the ids.`);
   }
 }
+
+export class LicenceRevokedError extends DomainError {
+  readonly code = 'licence_revoked';
+
+  constructor(id: string) {
+    super(`Licence ${id} is revoked: its key cannot be rotated. Issue a new licence instead.`);
+  }
+}

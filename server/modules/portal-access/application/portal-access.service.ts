@@ -29,7 +29,7 @@ export class PortalAccessService {
     await this.otp.verify(licence.id, typedCode);
     await this.licensing.markUsed(licence.id);
     const now = this.clock.now().getTime();
-    return { licenceId: licence.id, buyerName: licence.buyerName, signedInAt: now, lastSeenAt: now };
+    return { licenceId: licence.id, buyerName: licence.buyerName, signedInAt: now, lastSeenAt: now, generation: licence.sessionGeneration };
   }
 
   private async usableLicence(typedKey: string): Promise<Licence> {

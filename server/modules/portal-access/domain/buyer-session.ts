@@ -10,6 +10,8 @@ export interface BuyerSessionData {
   signedInAt: number;
   /** Epoch milliseconds of the last request that used the session. */
   lastSeenAt: number;
+  /** The licence's session generation at sign-in; a higher one now means "signed out everywhere". */
+  generation?: number;
 }
 
 export type SessionVerdict = 'valid' | 'missing' | 'idle' | 'too-old';

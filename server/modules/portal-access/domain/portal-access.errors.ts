@@ -5,6 +5,7 @@ export const SESSION_MESSAGES = {
   idle: 'You were signed out after 30 minutes without activity. Please sign in again.',
   'too-old': 'Your session has ended after 12 hours. Please sign in again.',
   licence: 'This licence is no longer active. Please contact us.',
+  ended: 'You were signed out on every device (Sign out everywhere, or a new licence key). Please sign in again.',
 } as const;
 
 export class SessionRequiredError extends DomainError {

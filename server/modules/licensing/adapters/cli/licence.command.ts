@@ -4,6 +4,7 @@ import { toCsv, toJson, toTable, type Row } from '../../../../common/cli/table-o
 import { UsageError } from '../../../../common/cli/usage.js';
 import { isPlainLine } from '../../../../common/validation/fields.js';
 import { maskEmail } from '../../../mail/domain/mask-email.js';
+import { LicenceSessionsCommand } from '../../../portal-access/adapters/cli/licence-sessions.command.js';
 import { LicensingService, type LicenceView } from '../../application/licensing.service.js';
 
 /**
@@ -135,11 +136,31 @@ export class LicenceExtendCommand extends CommandRunner {
   }
 }
 
+@SubCommand({ name: 'rotate', arguments: '<id>', description: 'Give a licence a new key (the old one stops working and its sessions end); the key is printed once' })
+export class LicenceRotateCommand extends CommandRunner {
+  constructor(private readonly licensing: LicensingService) {
+    super();
+  }
+
+  async run([id]: string[]): Promise<void> {
+    const { licence, key } = await this.licensing.rotate(id);
+    process.stdout.write(
+      [
+        `Licence ${licence.id} (${licence.buyerName}) has a new key; the old one no longer works and its sessions are ended.`,
+        `  key:     ${key}`,
+        '',
+        'Give the key to the buyer now: it is shown only this once and cannot be recovered.',
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
 @Command({
   name: 'licence',
   aliases: ['license'],
   description: 'Licence keys of the lead portal',
-  subCommands: [LicenceIssueCommand, LicenceListCommand, LicenceRevokeCommand, LicenceExtendCommand],
+  subCommands: [LicenceIssueCommand, LicenceListCommand, LicenceRevokeCommand, LicenceExtendCommand, LicenceRotateCommand, LicenceSessionsCommand],
 })
 export class LicenceCommand extends CommandRunner {
   async run(): Promise<void> {

@@ -31,4 +31,7 @@ export class LicenceEntity {
 
   @Column('timestamptz', { name: 'last_used_at', nullable: true })
   lastUsedAt: Date | null;
+
+  @Column('int', { name: 'session_generation', default: 0 })
+  sessionGeneration: number;
 }

@@ -34,4 +34,8 @@ export class TypeormLicenceRepository extends LicenceRepository {
   async update(id: string, changes: Partial<Licence>): Promise<void> {
     await this.rows.update({ id }, changes);
   }
+
+  async bumpSessionGeneration(id: string): Promise<void> {
+    await this.rows.increment({ id }, 'sessionGeneration', 1);
+  }
 }

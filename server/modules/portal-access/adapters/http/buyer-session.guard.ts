@@ -33,6 +33,11 @@ export class BuyerSessionGuard implements CanActivate {
       await destroySession(req);
       throw new SessionRequiredError('licence');
     }
+    // Signed in before "Sign out everywhere" or a key rotation (sessions from before generations count as 0).
+    if ((req.session.generation ?? 0) < licence.sessionGeneration) {
+      await destroySession(req);
+      throw new SessionRequiredError('ended');
+    }
     req.session.lastSeenAt = now.getTime();
     req.buyer = { licenceId: licence.id, buyerName: licence.buyerName };
     return true;

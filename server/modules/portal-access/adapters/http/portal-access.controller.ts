@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { ValidateLicenseResponse, VerifyOtpResponse } from '../../../../../shared/api.js';
@@ -6,6 +6,8 @@ import { CodeCheckRateLimit, LicenceCheckRateLimit } from '../../../../common/ht
 import { AppConfig } from '../../../../config/app-config.js';
 import { PortalAccessService } from '../../application/portal-access.service.js';
 import { ValidateLicenseDto, VerifyOtpDto } from './dto/portal-access.dto.js';
+import { BuyerSessions } from '../persistence/buyer-sessions.js';
+import { BuyerSessionGuard, type BuyerRequest } from './buyer-session.guard.js';
 import { destroySession, startSession } from './session-lifecycle.js';
 import { sessionCookieName, sessionCookieOptions } from './session-options.js';
 
@@ -14,6 +16,7 @@ import { sessionCookieName, sessionCookieOptions } from './session-options.js';
 export class PortalAccessController {
   constructor(
     private readonly access: PortalAccessService,
+    private readonly sessions: BuyerSessions,
     private readonly config: AppConfig,
   ) {}
 
@@ -33,6 +36,16 @@ export class PortalAccessController {
     const session = await this.access.verifyCode(dto.license, dto.otp);
     await startSession(req, session);
     return { ok: true, buyerName: session.buyerName };
+  }
+
+  @Post('logout-everywhere')
+  @HttpCode(204)
+  @UseGuards(BuyerSessionGuard)
+  @ApiNoContentResponse({ description: 'Every session of the licence ends (this one at once, the others on their next request).' })
+  async logoutEverywhere(@Req() req: BuyerRequest, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.endAll(req.buyer!.licenceId);
+    await destroySession(req);
+    res.clearCookie(sessionCookieName(this.config.isProduction), sessionCookieOptions(this.config.isProduction));
   }
 
   @Post('logout')
