@@ -205,6 +205,31 @@ describe('Buyer sessions and the buyer endpoints', () => {
     expect((await cli()).stdout).toContain('has no signed-in sessions');
   });
 
+  it('licence activity: each sign-in attempt with its time, outcome and a hashed address, newest first; kept 90 days', async () => {
+    const buyer = await newBuyer();
+    const ip = '203.0.113.77';
+    const code = await portal.requestCode(buyer.key, buyer.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await portal.verify(buyer.key, wrong, { ip }).expect(401);
+    await portal.verify(buyer.key, code, { ip }).expect(200);
+    await portal.validate(buyer.key, ip).expect(429); // within the minute, after the code was used
+    const cli = (...args: string[]) => runCli(['licence', 'activity', buyer.id, ...args], { DATA_DIR: env.app.dataDir, DATABASE_URL: process.env.DATABASE_URL });
+    const shown = await cli();
+    expect(shown.status).toBe(0);
+    const lines = shown.stdout.trim().split('\n').slice(2);
+    expect(lines.map((line) => line.split(/\s{2,}/)[1])).toEqual(['key accepted, code limit reached', 'signed in', 'wrong code', 'key accepted, code sent']);
+    const addresses = lines.slice(0, 3).map((line) => line.split(/\s{2,}/)[2]);
+    expect(new Set(addresses).size).toBe(1); // one address, one hash
+    expect(shown.stdout).not.toContain(ip);
+    expect((await cli('--limit', '1')).stdout.trim().split('\n')).toHaveLength(3);
+
+    // 91 days on, the next attempt prunes what is older than 90 days.
+    clock.advance(91 * 24 * 60 * MINUTE);
+    await portal.validate(buyer.key).expect(200);
+    const [{ n }] = await env.app.dataSource.query('SELECT count(*)::int AS n FROM licence_sign_in WHERE licence_id = $1', [buyer.id]);
+    expect(n).toBe(1);
+  });
+
   it('refuses cross-site state changes with 403, signed in or not', async () => {
     const buyer = await newBuyer();
     const cookie = await buyer.signIn();

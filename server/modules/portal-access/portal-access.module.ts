@@ -1,11 +1,13 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { LicensingModule } from '../licensing/licensing.module.js';
 import { OtpModule } from '../otp/otp.module.js';
+import { LicenceActivityCommand } from './adapters/cli/licence-activity.command.js';
 import { LicenceSessionsCommand } from './adapters/cli/licence-sessions.command.js';
 import { BuyerSessionGuard } from './adapters/http/buyer-session.guard.js';
 import { PortalAccessController } from './adapters/http/portal-access.controller.js';
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { BuyerSessions } from './adapters/persistence/buyer-sessions.js';
+import { SignInLog } from './adapters/persistence/sign-in-log.js';
 import { PortalAccessService } from './application/portal-access.service.js';
 
 /** API routes that anyone may call without signing in. */
@@ -24,7 +26,7 @@ const PUBLIC_API_ROUTES = [
 @Module({
   imports: [LicensingModule, OtpModule],
   controllers: [PortalAccessController],
-  providers: [PortalAccessService, SessionMiddleware, BuyerSessionGuard, BuyerSessions, LicenceSessionsCommand],
+  providers: [PortalAccessService, SessionMiddleware, BuyerSessionGuard, BuyerSessions, LicenceSessionsCommand, SignInLog, LicenceActivityCommand],
   exports: [BuyerSessionGuard, LicensingModule],
 })
 export class PortalAccessModule implements NestModule {

@@ -6,6 +6,8 @@ import type { Licence } from '../../licensing/domain/licence.js';
 import { InvalidLicenceError } from '../../licensing/domain/licensing.errors.js';
 import { maskEmail } from '../../mail/domain/mask-email.js';
 import { OtpService } from '../../otp/application/otp.service.js';
+import { OtpAttemptsExhaustedError, OtpExpiredError, OtpSendLimitError } from '../../otp/domain/otp.errors.js';
+import { SignInLog } from '../adapters/persistence/sign-in-log.js';
 import type { BuyerSessionData } from '../domain/buyer-session.js';
 
 /** The two steps of the portal sign-in: a licence key (which e-mails a code), then the code. */
@@ -15,18 +17,32 @@ export class PortalAccessService {
     private readonly licensing: LicensingService,
     private readonly otp: OtpService,
     private readonly clock: Clock,
+    private readonly log: SignInLog,
   ) {}
 
-  async validateLicence(typedKey: string): Promise<ValidateLicenseResponse> {
+  async validateLicence(typedKey: string, address: string): Promise<ValidateLicenseResponse> {
     const licence = await this.usableLicence(typedKey);
-    const result = await this.otp.requestCode(licence);
-    return { ok: true, email: maskEmail(licence.email), ...result };
+    try {
+      const result = await this.otp.requestCode(licence);
+      await this.log.record(licence.id, result.codeSent === false ? 'code-still-valid' : 'code-sent', address);
+      return { ok: true, email: maskEmail(licence.email), ...result };
+    } catch (error) {
+      if (error instanceof OtpSendLimitError) await this.log.record(licence.id, 'code-limit', address);
+      throw error;
+    }
   }
 
   /** Checks the code and returns what the new session holds. */
-  async verifyCode(typedKey: string, typedCode: string): Promise<BuyerSessionData> {
+  async verifyCode(typedKey: string, typedCode: string, address: string): Promise<BuyerSessionData> {
     const licence = await this.usableLicence(typedKey);
-    await this.otp.verify(licence.id, typedCode);
+    try {
+      await this.otp.verify(licence.id, typedCode);
+    } catch (error) {
+      const outcome = error instanceof OtpAttemptsExhaustedError ? 'code-burnt' : error instanceof OtpExpiredError ? 'code-expired' : 'wrong-code';
+      await this.log.record(licence.id, outcome, address);
+      throw error;
+    }
+    await this.log.record(licence.id, 'signed-in', address);
     await this.licensing.markUsed(licence.id);
     const now = this.clock.now().getTime();
     return { licenceId: licence.id, buyerName: licence.buyerName, signedInAt: now, lastSeenAt: now, generation: licence.sessionGeneration };

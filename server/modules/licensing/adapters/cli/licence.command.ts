@@ -4,6 +4,7 @@ import { toCsv, toJson, toTable, type Row } from '../../../../common/cli/table-o
 import { UsageError } from '../../../../common/cli/usage.js';
 import { isPlainLine } from '../../../../common/validation/fields.js';
 import { maskEmail } from '../../../mail/domain/mask-email.js';
+import { LicenceActivityCommand } from '../../../portal-access/adapters/cli/licence-activity.command.js';
 import { LicenceSessionsCommand } from '../../../portal-access/adapters/cli/licence-sessions.command.js';
 import { LicensingService, type LicenceView } from '../../application/licensing.service.js';
 
@@ -160,7 +161,7 @@ export class LicenceRotateCommand extends CommandRunner {
   name: 'licence',
   aliases: ['license'],
   description: 'Licence keys of the lead portal',
-  subCommands: [LicenceIssueCommand, LicenceListCommand, LicenceRevokeCommand, LicenceExtendCommand, LicenceRotateCommand, LicenceSessionsCommand],
+  subCommands: [LicenceIssueCommand, LicenceListCommand, LicenceRevokeCommand, LicenceExtendCommand, LicenceRotateCommand, LicenceSessionsCommand, LicenceActivityCommand],
 })
 export class LicenceCommand extends CommandRunner {
   async run(): Promise<void> {

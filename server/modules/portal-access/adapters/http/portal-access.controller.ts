@@ -24,8 +24,8 @@ export class PortalAccessController {
   @HttpCode(200)
   @LicenceCheckRateLimit()
   @ApiOkResponse({ description: 'The key is valid; a one-time code was e-mailed to the licence holder (or one still is valid).' })
-  validateLicense(@Body() dto: ValidateLicenseDto): Promise<ValidateLicenseResponse> {
-    return this.access.validateLicence(dto.license);
+  validateLicense(@Body() dto: ValidateLicenseDto, @Req() req: Request): Promise<ValidateLicenseResponse> {
+    return this.access.validateLicence(dto.license, req.ip ?? '');
   }
 
   @Post('verify-otp')
@@ -33,7 +33,7 @@ export class PortalAccessController {
   @CodeCheckRateLimit()
   @ApiOkResponse({ description: 'Signed in: a new session cookie is set.' })
   async verifyOtp(@Body() dto: VerifyOtpDto, @Req() req: Request): Promise<VerifyOtpResponse> {
-    const session = await this.access.verifyCode(dto.license, dto.otp);
+    const session = await this.access.verifyCode(dto.license, dto.otp, req.ip ?? '');
     await startSession(req, session);
     return { ok: true, buyerName: session.buyerName };
   }
