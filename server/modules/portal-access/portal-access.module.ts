@@ -7,7 +7,8 @@ import { BuyerSessionGuard } from './adapters/http/buyer-session.guard.js';
 import { PortalAccessController } from './adapters/http/portal-access.controller.js';
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { BuyerSessions } from './adapters/persistence/buyer-sessions.js';
-import { SignInLog } from './adapters/persistence/sign-in-log.js';
+import { TypeormSignInLog } from './adapters/persistence/sign-in-log.js';
+import { SignInLog } from './ports/sign-in-log.js';
 import { PortalAccessService } from './application/portal-access.service.js';
 
 /** API routes that anyone may call without signing in. */
@@ -26,7 +27,7 @@ const PUBLIC_API_ROUTES = [
 @Module({
   imports: [LicensingModule, OtpModule],
   controllers: [PortalAccessController],
-  providers: [PortalAccessService, SessionMiddleware, BuyerSessionGuard, BuyerSessions, LicenceSessionsCommand, SignInLog, LicenceActivityCommand],
+  providers: [PortalAccessService, SessionMiddleware, BuyerSessionGuard, BuyerSessions, LicenceSessionsCommand, { provide: SignInLog, useClass: TypeormSignInLog }, LicenceActivityCommand],
   exports: [BuyerSessionGuard, LicensingModule],
 })
 export class PortalAccessModule implements NestModule {

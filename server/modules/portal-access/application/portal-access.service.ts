@@ -7,8 +7,8 @@ import { InvalidLicenceError } from '../../licensing/domain/licensing.errors.js'
 import { maskEmail } from '../../mail/domain/mask-email.js';
 import { OtpService } from '../../otp/application/otp.service.js';
 import { OtpAttemptsExhaustedError, OtpExpiredError, OtpSendLimitError } from '../../otp/domain/otp.errors.js';
-import { SignInLog } from '../adapters/persistence/sign-in-log.js';
 import type { BuyerSessionData } from '../domain/buyer-session.js';
+import { SignInLog } from '../ports/sign-in-log.js';
 
 /** The two steps of the portal sign-in: a licence key (which e-mails a code), then the code. */
 @Injectable()

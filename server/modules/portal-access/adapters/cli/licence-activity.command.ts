@@ -2,7 +2,7 @@ import { CommandRunner, Option, SubCommand } from 'nest-commander';
 import { toTable } from '../../../../common/cli/table-output.js';
 import { UsageError } from '../../../../common/cli/usage.js';
 import { LicensingService } from '../../../licensing/application/licensing.service.js';
-import { SIGN_IN_LOG_DAYS, SignInLog } from '../persistence/sign-in-log.js';
+import { SIGN_IN_LOG_DAYS, SignInLog } from '../../ports/sign-in-log.js';
 
 const OUTCOMES: Record<string, string> = {
   'code-sent': 'key accepted, code sent',

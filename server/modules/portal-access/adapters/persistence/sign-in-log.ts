@@ -3,25 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../common/time/clock.js';
 import { AppConfig } from '../../../../config/app-config.js';
-
-/** What a sign-in attempt on a known licence came to. (An unknown key has no licence to log it under.) */
-export type SignInOutcome = 'code-sent' | 'code-still-valid' | 'code-limit' | 'signed-in' | 'wrong-code' | 'code-expired' | 'code-burnt';
-
-export const SIGN_IN_LOG_DAYS = 90;
-
-export interface SignInEntry {
-  at: Date;
-  outcome: SignInOutcome;
-  /** 12 characters of an HMAC of the client address: the same address shows the same value, and cannot be read back. */
-  address: string;
-}
+import { SIGN_IN_LOG_DAYS, SignInLog, type SignInEntry, type SignInOutcome } from '../../ports/sign-in-log.js';
 
 /**
  * A licence's sign-in log: time, outcome and a keyed hash of the address, for the admin's `licence activity`. Kept
  * 90 days: each write also deletes that licence's entries older than that (one indexed statement, no timer).
  */
 @Injectable()
-export class SignInLog {
+export class TypeormSignInLog extends SignInLog {
   private readonly key: Buffer;
 
   constructor(
@@ -29,6 +18,7 @@ export class SignInLog {
     private readonly clock: Clock,
     config: AppConfig,
   ) {
+    super();
     this.key = Buffer.from(hkdfSync('sha256', config.otpPepper, Buffer.alloc(0), 'averra sign-in address', 32));
   }
 
