@@ -117,13 +117,15 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
         status: 'active',
         created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         expires: '2099-12-31',
+        // Whole days to the end of 2099-12-31, counted up.
+        daysLeft: Math.ceil((Date.parse('2099-12-31T23:59:59.999Z') - Date.now()) / 86_400_000),
         lastUsed: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
         key: `…${issued.key.slice(-4)}`,
       },
     ]);
     expect(out.stdout).not.toContain(issued.key.slice(5, 10));
     const table = await cli('licence', 'list');
-    expect(table.stdout).toMatch(/^id\s+buyer\s+email\s+status\s+created\s+expires\s+lastUsed\s+key/);
+    expect(table.stdout).toMatch(/^id\s+buyer\s+email\s+status\s+created\s+expires\s+daysLeft\s+lastUsed\s+key/);
   });
 
   it('licence extend and revoke change what the key can do', async () => {

@@ -7,6 +7,7 @@ import { maskEmail } from '../../../mail/domain/mask-email.js';
 import { LicenceActivityCommand } from '../../../portal-access/adapters/cli/licence-activity.command.js';
 import { LicenceSessionsCommand } from '../../../portal-access/adapters/cli/licence-sessions.command.js';
 import { LicensingService, type LicenceView } from '../../application/licensing.service.js';
+import { daysLeft } from '../../domain/expiry-reminder.js';
 
 /**
  * `--expires 2027-01-31` (end of that day, UTC) or a full ISO time; `never` where allowed. Not null for "never":
@@ -35,6 +36,7 @@ function listRow(licence: LicenceView): Row {
     status: licence.status,
     created: day(licence.createdAt),
     expires: licence.expiresAt ? day(licence.expiresAt) : 'never',
+    daysLeft: licence.status === 'active' ? (daysLeft(licence.expiresAt, new Date()) ?? '') : '',
     lastUsed: minute(licence.lastUsedAt),
     key: `…${licence.keyLast4}`,
   };
@@ -94,7 +96,7 @@ export class LicenceListCommand extends CommandRunner {
     const format = options.format ?? 'table';
     if (!['table', 'csv', 'json'].includes(format)) throw new UsageError('--format must be table, csv or json');
     const rows = (await this.licensing.list()).map(listRow);
-    const columns = ['id', 'buyer', 'email', 'status', 'created', 'expires', 'lastUsed', 'key'];
+    const columns = ['id', 'buyer', 'email', 'status', 'created', 'expires', 'daysLeft', 'lastUsed', 'key'];
     if (format === 'json') process.stdout.write(toJson(rows));
     else if (format === 'csv') process.stdout.write(toCsv(rows, columns));
     else process.stdout.write(rows.length ? toTable(rows, columns) : 'No licences yet. `licence issue --name … --email …` makes one.\n');
