@@ -1,4 +1,5 @@
 /** Request and response shapes of the HTTP API (DESIGN.md section 4). */
+import type { Market } from './markets.js';
 export interface ContactRequest {
   fullName: string;
   email: string;
@@ -87,6 +88,11 @@ export interface AiAnalysisRequest {
   previousIntent: string;
   /** The stored lead this analysis is for; lets the server cache per lead. */
   leadId?: string;
+  /**
+   * Set by the server from the licence, never read from the request body: the currency of amounts the chat names no
+   * currency for, and the words of the card. 'us' when unset.
+   */
+  market?: Market;
 }
 
 /** One signal behind the lead score and how many points it added (positive) or removed (negative). */

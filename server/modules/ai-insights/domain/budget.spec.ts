@@ -1,8 +1,9 @@
-import { amountsIn, isMonthly, readBudget } from './budget.js';
+import { amountsIn, isMonthly, namedCurrency, readBudget } from './budget.js';
 import { leadTurns, parseConversation } from './conversation.js';
 
-function budgetOf(chat: string) {
-  return readBudget(leadTurns(parseConversation(chat, 'Priya')));
+function budgetOf(chat: string, market: 'INR' | 'GBP' | 'USD' = 'USD') {
+  const turns = parseConversation(chat, 'Priya');
+  return readBudget(leadTurns(turns), namedCurrency(turns) ?? market);
 }
 
 describe('amountsIn', () => {
@@ -16,17 +17,17 @@ describe('amountsIn', () => {
     ['at least $600,000', { amount: 600_000, bound: 'at least', period: null }],
     ['budget is 3000', { amount: 3000, bound: 'about', period: null }],
   ])('%s', (text, expected) => {
-    expect(amountsIn(text, 'stated')).toEqual([expect.objectContaining({ ...expected, from: null, source: 'stated' })]);
+    expect(amountsIn(text, 'stated', 'USD')).toEqual([expect.objectContaining({ ...expected, from: null, source: 'stated' })]);
   });
 
   it('reads a range as its bounds', () => {
-    expect(amountsIn('between 400k and 500k', 'stated')).toEqual([expect.objectContaining({ from: 400_000, amount: 500_000 })]);
+    expect(amountsIn('between 400k and 500k', 'stated', 'USD')).toEqual([expect.objectContaining({ from: 400_000, amount: 500_000 })]);
   });
 
   it('ignores counts, times, years and small fees', () => {
-    expect(amountsIn('3 bedrooms, 2 baths, visit at 10:30 on the 4th', 'stated')).toEqual([]);
-    expect(amountsIn('thinking about moving in 2026', 'stated')).toEqual([]);
-    expect(amountsIn('the cab costs $45', 'stated')).toEqual([]);
+    expect(amountsIn('3 bedrooms, 2 baths, visit at 10:30 on the 4th', 'stated', 'USD')).toEqual([]);
+    expect(amountsIn('thinking about moving in 2026', 'stated', 'USD')).toEqual([]);
+    expect(amountsIn('the cab costs $45', 'stated', 'USD')).toEqual([]);
   });
 });
 
@@ -52,8 +53,45 @@ describe('readBudget', () => {
 
 describe('isMonthly', () => {
   it('treats a per-month amount, or one too small to buy a home, as monthly', () => {
-    expect(isMonthly({ amount: 450_000, from: null, bound: 'about', period: 'month', source: 'stated' })).toBe(true);
-    expect(isMonthly({ amount: 2800, from: null, bound: 'about', period: null, source: 'stated' })).toBe(true);
-    expect(isMonthly({ amount: 450_000, from: null, bound: 'about', period: null, source: 'stated' })).toBe(false);
+    expect(isMonthly({ amount: 450_000, period: 'month', currency: 'USD' })).toBe(true);
+    expect(isMonthly({ amount: 2800, period: null, currency: 'USD' })).toBe(true);
+    expect(isMonthly({ amount: 450_000, period: null, currency: 'USD' })).toBe(false);
+  });
+});
+
+describe('readBudget across markets', () => {
+  it.each([
+    ['Lead: budget 2.5 to 3 cr, 3 BHK in Powai', 30_000_000, 25_000_000, 'INR'],
+    ['Lead: looking for 2bhk, rent upto 35k', 35_000, null, 'INR'],
+    ['Agent: What is your budget?\nLead: 85 lakhs max', 8_500_000, null, 'INR'],
+    ['Lead: our budget is ₹1,20,00,000', 12_000_000, null, 'INR'],
+    ['Lead: one and a half crore', 15_000_000, null, 'INR'],
+    ['Lead: we can go £400–450k', 450_000, 400_000, 'GBP'],
+    ['Lead: max £1,250 pcm', 1_250, null, 'GBP'],
+    ['Lead: up to half a million', 500_000, null, 'GBP'],
+  ])('%s', (chat, amount, from, currency) => {
+    expect(budgetOf(chat, currency === 'INR' ? 'INR' : 'GBP')).toMatchObject({ amount, from, currency });
+  });
+
+  it('takes the market’s currency when the chat names none, and the chat’s when it does', () => {
+    expect(budgetOf('Lead: budget is around 50k', 'INR')).toMatchObject({ currency: 'INR', currencyNamed: false });
+    expect(budgetOf('Agent: Prices start at ₹60 lakh\nLead: my budget is 50,00,000', 'USD')).toMatchObject({ amount: 5_000_000, currency: 'INR' });
+  });
+
+  it('never reads an area, a flat number, a phone number, a token or an EMI as the budget', () => {
+    expect(budgetOf('Lead: need 1,120 sq. ft. carpet area in Kharadi', 'INR')).toBeNull();
+    expect(budgetOf('Lead: carpet area 1450, budget flexible', 'INR')).toBeNull();
+    expect(budgetOf('Lead: flat 1204, tower B. what is the price range there?', 'INR')).toBeNull();
+    expect(budgetOf('Lead: call me on 98201 23456 to discuss budget', 'INR')).toBeNull();
+    expect(budgetOf('Lead: paid token amount of 51,000 already', 'INR')).toBeNull();
+    expect(budgetOf('Lead: EMI should be under 45k', 'INR')).toBeNull();
+    expect(budgetOf('Lead: home loan of 80 lakh is sanctioned', 'INR')).toBeNull();
+    expect(budgetOf('Lead: we have a 10% deposit of £45,000', 'GBP')).toBeNull();
+  });
+
+  it('does not take a price the lead turns down or asks about', () => {
+    expect(budgetOf('Agent: It is 1.5 cr\nLead: 1.5 cr is too much for us', 'INR')).toBeNull();
+    expect(budgetOf('Lead: is 95 lakh negotiable?', 'INR')).toBeNull();
+    expect(budgetOf('Lead: 1.5 cr is too much, our budget is 1.2 cr', 'INR')).toMatchObject({ amount: 12_000_000 });
   });
 });

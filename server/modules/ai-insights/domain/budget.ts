@@ -1,100 +1,117 @@
-import type { LeadTurn } from './conversation.js';
+import type { Currency, MoneyAmount } from '../../../../shared/markets.js';
+import type { LeadTurn, Turn } from './conversation.js';
+import { moneyIn, type MoneyMention } from './money.js';
 import { answerOf } from './text.js';
 
-export interface Budget {
-  /** Whole dollars; for a range, the top of it. */
-  amount: number;
-  /** The bottom of a range ("400k to 500k"), else null. */
-  from: number | null;
+export interface Budget extends MoneyAmount {
   bound: 'about' | 'up to' | 'at least';
-  period: 'month' | 'total' | null;
+  /** The text named the currency; otherwise it is the conversation's or the market's. */
+  currencyNamed: boolean;
   /** 'stated' by the lead, or 'accepted': the lead said yes to a price the agent quoted. */
   source: 'stated' | 'accepted';
 }
 
-const BOUND = String.raw`(under|below|less than|up to|upto|no more than|max(?:imum)?(?: of)?|at most|around|about|roughly|approximately|approx\.?|~|over|above|at least|more than|min(?:imum)?(?: of)?)`;
-// A number starts where no digit is before it and ends where no digit follows: without these bounds a long run of
-// digits followed by a letter was tried at every start and every length (quadratic: 20,000 digits took seconds).
-const NUMBER = String.raw`(?<!\d)(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d))`;
-const SCALE = String.raw`(k|m|mm|mil|million|thousand|grand)`;
-const PERIOD = String.raw`(per month|a month|each month|monthly|\/ ?mo(?:nth)?|p\/m)`;
-const AMOUNT = String.raw`(\$\s?)?${NUMBER}\s?${SCALE}?\b\s?(?:dollars|usd|bucks)?`;
+/** Below this, an amount with no period is a rent, not a price: no home sells for $20,000 or ₹5 lakh. */
+const MONTHLY_BELOW: Record<Currency, number> = { USD: 20_000, GBP: 20_000, INR: 500_000 };
+/** Below this an amount is a fee, a fare or a count, not what a home costs or rents for. */
+const SMALLEST: Record<Currency, number> = { USD: 300, GBP: 200, INR: 3_000 };
 
-// One amount or a range, with an optional bound before it and a period after it.
-const MONEY = new RegExp(String.raw`(?:${BOUND}\s+)?${AMOUNT}(?:\s?(?:-|–|to|and)\s?${AMOUNT})?\s?${PERIOD}?`, 'gi');
-const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|pay|paying|max|maximum|up to|under|below|around|about|less than|no more than)\b/i;
-
-function scaled(number: string, scale: string | undefined): number {
-  const value = Number(number.replace(/,/g, ''));
-  switch ((scale ?? '').toLowerCase()) {
-    case 'k':
-    case 'grand':
-    case 'thousand':
-      return value * 1_000;
-    case 'm':
-    case 'mm':
-    case 'mil':
-    case 'million':
-      return value * 1_000_000;
-    default:
-      return value;
-  }
+export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>): boolean {
+  return budget.period === 'month' || budget.period === 'week' || (budget.period === null && budget.amount < MONTHLY_BELOW[budget.currency]);
 }
 
-function boundOf(word: string | undefined): Budget['bound'] {
-  if (!word) return 'about';
-  if (/^(?:over|above|at least|more than|min)/i.test(word)) return 'at least';
-  if (/^(?:around|about|roughly|approx|~)/i.test(word)) return 'about';
-  return 'up to';
+// Words that make an unmarked number money ("budget is 3000", "can pay 25000").
+const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost)\b/i;
+const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay)\b/i;
+// Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of)\b[^.?!\n]{0,25}$/i;
+const NOT_THE_PRICE_AFTER = /^\s*(?:as |for |of )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq)/i;
+// An area is never a budget: "1,120 sq. ft.", "1450 sqft carpet", "200 gaj", "95 sq m".
+const AREA_AFTER = /^\s*(?:sq\b|sq\.?\s?(?:ft|feet|foot|m|mt|mtrs?|yd|yards?)\b|sq\.|sqft|sft|square|gaj|acres?|cents?|guntha|ft²|m²|sqm|ft\b|feet\b|carpet|built[- ]?up|super)/i;
+const AREA_BEFORE = /\b(?:carpet|built[- ]?up|super(?: built[- ]?up)?|plot|area|size|sized?)\b[^.?!\n\d]{0,20}$/i;
+// "flat 1204", "house no. 23", "plot #7", "sector 62": numbers that name, not amounts.
+const NAMES_A_PLACE = /\b(?:flat|house|no\.?|number|plot|unit|apt|room|tower|floor|sector|block|phase|pin|pincode|postcode|door|bus|route|wing)\s*#?\s*$/i;
+const YEAR = /^(?:19|20)\d\d$/;
+// A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
+const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that)\b/i;
+const OBJECTS = /\b(?:too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|bahut zyada|too costly|costly|steep|overpriced)\b/i;
+// "1.5 cr is too much", "£1,600 pcm is a bit steep": the lead turning a price down.
+const TURNS_DOWN = /\b(?:too (?:much|expensive|pricey|high|steep|costly)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|bahut zyada|overpriced)\b/i;
+
+/** A sentence ends at . ! ? before a space, or at a line break: "1.2 cr" and "Rs." stay whole. */
+const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
+/** How far around a number its context is read: a bounded window keeps a long message linear. */
+const WINDOW = 120;
+
+/** The words of the number's sentence before and after it. */
+function sentenceAround(text: string, index: number, end: number): { before: string; after: string } {
+  const head = text.slice(Math.max(0, index - WINDOW), index);
+  let from = 0;
+  for (const m of head.matchAll(SENTENCE_END)) from = m.index + m[0].length;
+  const tail = text.slice(end, end + WINDOW);
+  const stop = tail.search(/[.!?](?=\s|$)|\n/);
+  return { before: head.slice(from), after: stop < 0 ? tail : tail.slice(0, stop + 1) };
 }
 
-/** No home sells for under $20,000, so a smaller amount with no period is a monthly rent. */
-export function isMonthly(budget: Budget): boolean {
-  return budget.period === 'month' || budget.amount < 20_000;
+/** Whether a number in a text is money for a home, as opposed to an area, a fee, a flat number or a year. */
+function isHomeMoney(text: string, m: MoneyMention, source: Budget['source'], askedBudget: boolean): boolean {
+  const { before, after } = sentenceAround(text, m.index, m.end);
+  const sentence = `${before}${text.slice(m.index, m.end)}${after}`;
+  if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return false;
+  if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after)) return false;
+  // The lead's own words: a price they object to or ask about ("Is 1.2 cr negotiable?") is the listing's.
+  if (source === 'stated' && (TURNS_DOWN.test(after) || (ABOUT_THE_LISTING.test(sentence) && sentence.trim().endsWith('?')))) return false;
+  if (m.marked) return true;
+  // A bare number is money only when its sentence talks about money (or it answers "What's your budget?").
+  const digits = text.slice(m.index, m.end).replace(/\D/g, '');
+  if (YEAR.test(digits) || NAMES_A_PLACE.test(before)) return false;
+  return BUDGET_CONTEXT.test(sentence) || askedBudget;
 }
 
-/** Money amounts in a text, each as a budget; bare numbers count only when the text talks about money. */
-export function amountsIn(text: string, source: Budget['source']): Budget[] {
+/**
+ * Home money amounts in a text, with the currency decided: the one the amount names, else the one the conversation
+ * names, else the market's. `askedBudget`: the text answers a question about the budget.
+ */
+export function amountsIn(text: string, source: Budget['source'], fallback: Currency, askedBudget = false): Budget[] {
   const found: Budget[] = [];
-  let talksMoney: boolean | undefined; // looked up once per text, not once per number in it
-  for (const m of text.matchAll(MONEY)) {
-    const [, bound, dollar, number, scale, dollar2, number2, scale2, period] = m;
-    const money = Boolean(dollar || scale || /dollars|usd|bucks/i.test(m[0]) || period);
-    if (!money && !(talksMoney ??= BUDGET_CONTEXT.test(text))) continue;
-    const first = scaled(number, scale ?? scale2);
-    const second = number2 ? scaled(number2, scale2 ?? scale) : null;
-    const amount = second ?? first;
-    // Under $300 is a fee, a fare or a count, not a home budget; a bare number needs to look like money, not a year.
-    if (amount < 300 || (!money && (amount < 500 || /^(?:19|20)\d\d$/.test(number)))) continue;
-    found.push({
-      amount,
-      from: second !== null && (dollar2 !== undefined || second > first) ? first : null,
-      bound: second !== null ? 'about' : boundOf(bound),
-      period: period ? 'month' : null,
-      source,
-    });
+  for (const m of moneyIn(text)) {
+    if (!isHomeMoney(text, m, source, askedBudget)) continue;
+    const currency = m.currency ?? fallback;
+    const smallest = SMALLEST[currency] * (m.marked ? 1 : 2);
+    if (m.amount < smallest) continue;
+    found.push({ amount: m.amount, from: m.from, currency, currencyNamed: m.currency !== null, period: m.period, bound: m.bound, source });
   }
   return found;
 }
 
+/** The currency a conversation names first ("₹", "lakh", "£", "USD"…), or null when it names none. */
+export function namedCurrency(turns: Turn[]): Currency | null {
+  for (const turn of turns) {
+    const named = moneyIn(turn.text).find((m) => m.currency !== null);
+    if (named) return named.currency;
+  }
+  return null;
+}
+
 // Liking the home at that price, or asking to see it, accepts the price.
-const ACCEPTS = /\b(?:(?:sounds?|looks?|seems?) (?:good|nice|great|perfect|fine|ok|promising|wonderful|awesome|lovely)|i like (?:it|that|this)|that works|works for me|i'?ll take (?:it|that)|within (?:my|our) budget|in (?:my|our) budget|good choice|perfect|great|nice|schedule|book (?:a|the|me)|(?:visit|see|view|tour) (?:it|the|that|this))\b/i;
+const ACCEPTS = /\b(?:(?:sounds?|looks?|seems?) (?:good|nice|great|perfect|fine|ok|okay|promising|wonderful|awesome|lovely)|i like (?:it|that|this)|that works|works for (?:me|us)|i'?ll take (?:it|that)|we'?ll take (?:it|that)|within (?:my|our) budget|in (?:my|our) budget|fits (?:my|our) budget|good choice|perfect|great|nice|lovely|schedule|book (?:a|the|me|us)|(?:visit|see|view|tour) (?:it|the|that|this)|ok (?:done|deal|fine)|deal|fine with (?:that|it|the price)|theek hai|chalega)\b/i;
 // "Great. Could you search for other apartments?" moves on from the price rather than accepting it.
 const MOVES_ON = /\b(?:other|another|more|else|different|instead)\b/i;
-const OBJECTS = /\b(?:too (?:much|expensive|pricey|high)|cheaper|less expensive|lower|(?:quite|that'?s) a lot|can'?t afford|out of (?:my|our) (?:budget|price range)|over (?:my|our) budget)\b/i;
 
 /**
  * The lead's budget: the last amount the lead stated; failing that, the last price the agent quoted that the lead
- * accepted ("$3,500 per month." — "That sounds nice."). A price the lead only heard is not their budget.
+ * accepted ("$3,500 per month." — "That sounds nice."). A price the lead only heard, objected to or asked about is
+ * not their budget.
  */
-export function readBudget(turns: LeadTurn[]): Budget | null {
+export function readBudget(turns: LeadTurn[], fallback: Currency): Budget | null {
   let stated: Budget | null = null;
   let accepted: Budget | null = null;
   for (const turn of turns) {
-    const amounts = amountsIn(turn.text, 'stated');
-    if (amounts.length > 0) stated = amounts[amounts.length - 1];
+    const askedBudget = turn.question !== null && ASKS_BUDGET.test(turn.question);
+    const own = amountsIn(turn.text, 'stated', fallback, askedBudget);
+    if (own.length > 0) stated = own[own.length - 1];
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text)) continue;
-    const quoted = amountsIn(turn.question, 'accepted').filter((b) => b.from === null);
+    const quoted = amountsIn(turn.question, 'accepted', fallback).filter((b) => b.from === null);
     if (quoted.length > 0 && (ACCEPTS.test(turn.text) || answerOf(turn.text) === 'yes')) accepted = quoted[quoted.length - 1];
   }
   return stated ?? accepted;

@@ -47,6 +47,47 @@ describe('parseConversation', () => {
     ]);
   });
 
+  it('reads an export whose agent writes under a firm’s name, and drops the app’s own lines', () => {
+    const chat = [
+      '12/03/26, 10:14 - Messages and calls are end-to-end encrypted. No one outside of this chat can read them.',
+      '12/03/26, 10:15 - Sharma Realty: Namaste ji, 2bhk or 3bhk?',
+      '12/03/26, 10:16 - Rahul: 3 bhk',
+      '12/03/26, 10:16 - Rahul: <Media omitted>',
+      '12/03/26, 10:17 - Sharma Realty: This message was deleted',
+    ].join('\n');
+    expect(parseConversation(chat, 'Rahul Mehta')).toEqual([
+      { speaker: 'agent', text: 'Namaste ji, 2bhk or 3bhk?' },
+      { speaker: 'lead', text: '3 bhk' },
+    ]);
+  });
+
+  it('takes the other sender of an export as the agent when one is the lead, even under a plain name', () => {
+    const chat = '[12/03/2026, 10:15:02] Olivia Hart: hi is the flat still available?\n[12/03/2026, 10:20:40] Tom Baker: Yes! Viewing Saturday?';
+    expect(parseConversation(chat, 'Olivia Hart').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    const named = '[12/03/2026, 10:15:02] Tom - Foxtons: Hi Tom here\n[12/03/2026, 10:20:40] Tom Reid: hi';
+    expect(parseConversation(named, 'Tom Reid').map((t) => t.speaker)).toEqual(['agent', 'lead']);
+  });
+
+  it('reads a speaker label on its own line, with the message on the lines after it; Me: is the agent', () => {
+    const chat = 'Customer:\nHi, need a 2bhk\nin Powai\nMe:\nSure, budget?\nCustomer:\n1.2 cr';
+    expect(parseConversation(chat, '')).toEqual([
+      { speaker: 'lead', text: 'Hi, need a 2bhk\nin Powai' },
+      { speaker: 'agent', text: 'Sure, budget?' },
+      { speaker: 'lead', text: '1.2 cr' },
+    ]);
+    expect(parseConversation('Priya (Agent): Hello\nPriya: hi', 'Priya Shah').map((t) => t.speaker)).toEqual(['agent', 'lead']);
+  });
+
+  it('takes a name that starts several lines beside the agent’s as the lead, and a field such as Budget: as text', () => {
+    const chat = 'Agent: Hi, what are you looking for?\nAnkit: flat in Baner\nAgent: Budget?\nAnkit: around 90L\nBudget: flexible';
+    expect(parseConversation(chat, '')).toEqual([
+      { speaker: 'agent', text: 'Hi, what are you looking for?' },
+      { speaker: 'lead', text: 'flat in Baner' },
+      { speaker: 'agent', text: 'Budget?' },
+      { speaker: 'lead', text: 'around 90L\nBudget: flexible' },
+    ]);
+  });
+
   it('returns no turns for an empty conversation', () => {
     expect(parseConversation('', 'Sam')).toEqual([]);
     expect(parseConversation('  \n \n', 'Sam')).toEqual([]);

@@ -19,19 +19,28 @@ export interface LeadTurn {
   clauses: string[];
 }
 
-const AGENT_LABELS = new Set(['agent', 'assistant', 'bot', 'system', 'realtor', 'broker', 'advisor', 'consultant', 'support', 'rep', 'sales']);
-const LEAD_LABELS = new Set(['lead', 'user', 'customer', 'client', 'buyer', 'prospect', 'visitor', 'me']);
+// "Me" is whoever exported the chat: the agent, since it is the agent who pastes or syncs it.
+const AGENT_LABELS = new Set(['agent', 'assistant', 'bot', 'system', 'realtor', 'broker', 'advisor', 'consultant', 'support', 'rep', 'sales', 'me', 'you', 'owner agent', 'letting agent', 'estate agent']);
+const LEAD_LABELS = new Set(['lead', 'user', 'customer', 'client', 'buyer', 'prospect', 'visitor', 'tenant', 'seller', 'landlord', 'enquirer', 'applicant', 'caller', 'purchaser']);
+// A firm's name, or "Tom - Foxtons", "Priya (Agent)": the agent's side of a chat export.
+const AGENT_WORDS = /\b(?:agent|agents|realty|realtors?|properties|property|estates?|homes|housing|associates|lettings?|brokers?|brokerage|consultants?|advisors?|team|office|developers?|builders?|infra|group|sales)\b|\s[-–]\s/;
+// A field in a listing or a note, not a speaker: "Budget: 1.2 cr", "Location: Powai".
+const FIELD_WORDS = /^(?:price|budget|location|area|size|address|note|notes|rent|deposit|possession|carpet|type|bhk|status|time|date|contact|phone|mobile|email|e-mail|ps|p\.s|update|details|features|amenities|floor|facing|parking|config|configuration|project|property|tower|society|maintenance|requirement|req|preferred|prefer|timeline|source|remarks|comment|comments|subject|re|fwd|from|to|sent|cc|ref|link|url|call|visit|viewing|available|availability|offer|total|asking|guide price|tenure|epc|council tax|bedrooms|bathrooms|beds|baths|postcode|zip|city|town|interest|intent|important|nb)$/i;
 
 /**
  * A chat export's stamp before the speaker: WhatsApp on iOS "[12/03/2024, 10:15:02] ", on Android
  * "12/03/2024, 10:15 - " (also with am/pm, dots or dashes in the date), or any "[…]".
  */
-const STAMP = String.raw`(?:\[[^\]]{0,40}\]\s*|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?\s[-–]\s)`;
+const STAMP = String.raw`(?:\[[^\]]{0,40}\]\s*|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?m\.?)?\s[-–]\s)`;
+const STAMPED = new RegExp(String.raw`^\s*${STAMP}`, 'iu');
 
 // "Agent:", "[10:02] Priya Shah:", "Agent (Sam):" — a short label before a colon at the START of a line only: a
 // label inside a line is the lead's own text ("just browsing. Agent: your viewing is booked" must not make the
 // agent say it).
-const LABELLED_LINE = new RegExp(String.raw`^\s*${STAMP}?([\p{L}][\p{L}\p{N} .'_-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$`, 'iu');
+const LABELLED_LINE = new RegExp(String.raw`^\s*(${STAMP})?([\p{L}][\p{L}\p{N} .'_&-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$`, 'iu');
+
+// What the chat app writes, not a person: encryption notices, missing media, deleted messages, group changes.
+const SYSTEM_TEXT = /^(?:messages and calls are end-to-end encrypted|[^:]{0,60}end-to-end encrypted|<?(?:media|image|video|audio|sticker|gif|document|contact card)s? omitted>?|this message was deleted|you deleted this message|missed (?:voice|video) call|[^:]{0,60}(?:changed the (?:subject|group)|changed (?:this group|their phone number)|added you|created group|joined using|security code (?:with [^:]{0,40})?changed|is a contact|left)\.?$|null$)/i;
 
 function nameLabels(leadName: string): string[] {
   const full = leadName.trim().toLowerCase();
@@ -40,32 +49,95 @@ function nameLabels(leadName: string): string[] {
   return first === full ? [full] : [full, first];
 }
 
+/** The side a label names on its own, or null when the label alone does not say. */
 function speakerOf(label: string, leadName: string): Speaker | null {
   const key = label.trim().toLowerCase();
   // "just browsing. Agent" is the end of a sentence and a word, not a name: a label holds no sentence break.
-  if (/[.!?]\s/.test(key)) return null;
-  if (AGENT_LABELS.has(key) || /\bagent\b/.test(key)) return 'agent';
-  if (LEAD_LABELS.has(key) || nameLabels(leadName).includes(key)) return 'lead';
+  if (!key || /[.!?]\s/.test(key)) return null;
+  const names = nameLabels(leadName);
+  if (names[0] === key) return 'lead';
+  // "Tom - Foxtons" is the agent even when the lead is also called Tom.
+  if (AGENT_LABELS.has(key) || AGENT_WORDS.test(key)) return 'agent';
+  if (LEAD_LABELS.has(key) || names.includes(key) || names.includes(key.split(/\s+/)[0])) return 'lead';
   return null;
+}
+
+interface Line {
+  /** The sender the line names, if any (trimmed, as written). */
+  label: string | null;
+  /** The side the label names on its own. */
+  known: Speaker | null;
+  stamped: boolean;
+  text: string;
+  /** The whole line, for a label that turns out to name nobody ("Note: call back"). */
+  raw: string;
+}
+
+function readLine(line: string, leadName: string): Line | null {
+  const match = LABELLED_LINE.exec(line);
+  const stamped = STAMPED.test(line);
+  if (!match || FIELD_WORDS.test(match[2].trim())) {
+    // A stamped line with no sender is the app's own ("12/03/26, 10:15 - Messages and calls are end-to-end encrypted").
+    if (stamped) return null;
+    return { label: null, known: null, stamped: false, text: line, raw: line };
+  }
+  const label = match[2].trim();
+  // "Priya (Agent)": the part in brackets says the side even when the name is also the lead's.
+  const known = (match[3] ? speakerOf(match[3], leadName) : null) ?? speakerOf(label, leadName);
+  return { label: `${label} ${match[3] ? `(${match[3]})` : ''}`.trim().toLowerCase(), known, stamped: Boolean(match[1]), text: match[4].trim(), raw: line };
+}
+
+/**
+ * Who the senders the labels alone do not name are. In a chat export every stamped sender is a person, and there
+ * are two sides: a sender who is not the lead is the agent, and the other way round. Unstamped, a name that starts
+ * several lines beside labelled agent lines is the lead ("Rahul: …" / "Agent: …").
+ */
+function resolveSenders(lines: Line[]): Map<string, Speaker> {
+  const sides = new Map<string, Speaker>();
+  const unknown: string[] = [];
+  const uses = new Map<string, number>();
+  for (const line of lines) {
+    if (!line.label) continue;
+    uses.set(line.label, (uses.get(line.label) ?? 0) + 1);
+    if (line.known) sides.set(line.label, line.known);
+    else if (!unknown.includes(line.label) && (line.stamped || (uses.get(line.label) ?? 0) >= 2)) unknown.push(line.label);
+  }
+  const present = new Set(sides.values());
+  for (const label of unknown) {
+    if (sides.has(label)) continue;
+    if (present.has('lead') && !present.has('agent')) sides.set(label, 'agent');
+    else if (present.has('agent') && !present.has('lead')) sides.set(label, 'lead');
+    else if (present.size === 0) sides.set(label, 'lead'); // nobody named: the one who wrote first is taken as the lead
+    else continue;
+    present.add(sides.get(label) as Speaker);
+  }
+  return sides;
 }
 
 /**
  * Splits past chats into turns. Text before any label (a plain note, or a chat pasted without labels) is the lead's;
- * a line without a label after a labelled one continues that speaker's message, as multi-line messages do.
+ * a line without a label after a labelled one continues that speaker's message, as multi-line messages do. A label
+ * on a line of its own ("Customer:") starts that speaker's message on the next lines.
  */
 export function parseConversation(pastChats: string, leadName: string): Turn[] {
+  const lines: Line[] = [];
+  for (const rawLine of (pastChats ?? '').split(/\r?\n/)) {
+    // One space between words, no direction marks: the extractors' patterns then never meet long runs of blanks.
+    const line = rawLine.replace(/[\u200e\u200f\u202a-\u202e]/g, '').replace(/[^\S\n]+/g, ' ').trim();
+    if (!line) continue;
+    const read = readLine(line, leadName);
+    if (read) lines.push({ ...read, text: read.text.replace(/\s*<this message was edited>$/i, '') });
+  }
+  const senders = resolveSenders(lines);
   const turns: Turn[] = [];
   let current: Speaker | null = null;
-  for (const rawLine of (pastChats ?? '').split(/\r?\n/)) {
-    // One space between words: the extractors' patterns then never meet long runs of blanks.
-    const line = rawLine.replace(/[^\S\n]+/g, ' ').trim();
-    if (!line) continue;
-    const match = LABELLED_LINE.exec(line);
-    const speaker = match ? (speakerOf(match[1], leadName) ?? speakerOf(match[2] ?? '', leadName)) : null;
-    const text = speaker && match ? match[3].trim() : line;
+  for (const line of lines) {
+    const speaker = line.label ? (senders.get(line.label) ?? null) : null;
+    // An unresolved label ("Note: call back") is text, so the whole line stays with the current speaker.
+    const text = speaker ? line.text : line.raw;
     const who: Speaker = speaker ?? current ?? 'lead';
     current = who;
-    if (!text) continue;
+    if (!text || SYSTEM_TEXT.test(text)) continue;
     const last = turns[turns.length - 1];
     if (last && last.speaker === who) last.text = `${last.text}\n${text}`;
     else turns.push({ speaker: who, text });

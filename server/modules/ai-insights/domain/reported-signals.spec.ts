@@ -53,10 +53,10 @@ describe('mergeReportedSignals', () => {
   });
 
   it('fills a budget the patterns missed from the model, as a stated one', () => {
-    const vague = extractSignals('Sam', 'Lead: Looking to rent, three grand a month tops.', '');
+    const vague = extractSignals('Sam', 'Lead: Looking to rent, somewhere in the low threes, tops.', '');
     expect(vague.budget).toBeNull();
     const merged = mergeReportedSignals(vague, report({ intent: 'rent', budget: { amount: 3_000, period: 'month' } }));
-    expect(merged.budget).toEqual({ amount: 3_000, from: null, bound: 'about', period: 'month', source: 'stated' });
+    expect(merged.budget).toEqual({ amount: 3_000, from: null, bound: 'about', period: 'month', currency: 'USD', currencyNamed: false, source: 'stated' });
     expect(scoreLead(merged).factors).toContainEqual({ label: 'Stated a budget', impact: 8 });
   });
 

@@ -1,4 +1,5 @@
 import type { LeadIntent } from '../../../../shared/api.js';
+import { MARKET_CURRENCY, type Market } from '../../../../shared/markets.js';
 import type { Budget } from './budget.js';
 import type { Financing, LeadSignals } from './signals.js';
 import type { Timeline } from './timeline.js';
@@ -51,7 +52,7 @@ export function mergeReportedSignals(read: LeadSignals, reported: ReportedSignal
   return {
     ...read,
     intent,
-    budget: read.budget ?? reportedBudget(reported.budget),
+    budget: read.budget ?? reportedBudget(reported.budget, read.market),
     timeline: reported.timeline,
     financing: reported.financing,
     visit: {
@@ -69,7 +70,7 @@ export function mergeReportedSignals(read: LeadSignals, reported: ReportedSignal
   };
 }
 
-function reportedBudget(budget: ReportedSignals['budget']): Budget | null {
+function reportedBudget(budget: ReportedSignals['budget'], market: Market): Budget | null {
   if (!budget) return null;
-  return { amount: budget.amount, from: null, bound: 'about', period: budget.period, source: 'stated' };
+  return { amount: budget.amount, from: null, bound: 'about', period: budget.period, currency: MARKET_CURRENCY[market], currencyNamed: false, source: 'stated' };
 }

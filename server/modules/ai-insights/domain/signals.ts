@@ -1,6 +1,7 @@
 import { PORTAL_LIMITS } from '../../../../shared/limits.js';
+import { DEFAULT_MARKET, MARKET_CURRENCY, type Market } from '../../../../shared/markets.js';
 import { readAreas } from './area.js';
-import { isMonthly, readBudget, type Budget } from './budget.js';
+import { isMonthly, namedCurrency, readBudget, type Budget } from './budget.js';
 import { leadTurns, parseConversation, type LeadTurn } from './conversation.js';
 import { readIntent, type IntentReading } from './intent.js';
 import { readHomeNeeds, type HomeNeeds } from './needs.js';
@@ -13,6 +14,8 @@ export type Financing = 'pre-approved' | 'cash' | 'mortgage' | 'needs-financing'
 /** Everything the analyzer read from a lead's conversation; the scorer and the writer work from this alone. */
 export interface LeadSignals {
   name: string;
+  /** The licence's market: the currency of an amount the chat gives none for, and the words the card uses. */
+  market: Market;
   leadMessages: number;
   leadWords: number;
   /** Questions the lead asked (about a home, the price, the agent): engagement. */
@@ -74,22 +77,35 @@ function withPriceHint(intent: IntentReading, budget: Budget | null): IntentRead
   return isMonthly(budget) ? { ...intent, intent: 'rent', strength: 'weak' } : { ...intent, intent: 'buy', strength: 'weak' };
 }
 
+/**
+ * A rent with no period ("budget 25k" from a lead who wants to rent) is a monthly one: the intent supports the unit.
+ * Any other amount keeps the period the text gave, or none.
+ */
+function withPeriod(budget: Budget | null, intent: IntentReading): Budget | null {
+  if (!budget || budget.period !== null) return budget;
+  if (intent.intent === 'rent' && isMonthly(budget)) return { ...budget, period: 'month' };
+  if ((intent.intent === 'buy' || intent.intent === 'invest') && !isMonthly(budget)) return { ...budget, period: 'total' };
+  return budget;
+}
+
 /** Reads every signal from a lead's conversation. Only the lead's own words count as what the lead wants. */
-export function extractSignals(name: string, pastChats: string, previousIntent: string): LeadSignals {
+export function extractSignals(name: string, pastChats: string, previousIntent: string, market: Market = DEFAULT_MARKET): LeadSignals {
   // The portal stores at most this much; an imported sheet may hold more. Its latest part says where the lead is now,
   // and the cap keeps every analysis within the latency budget.
   const recent = pastChats.length > PORTAL_LIMITS.pastChats ? pastChats.slice(-PORTAL_LIMITS.pastChats) : pastChats;
   const leadName = name.trim().slice(0, PORTAL_LIMITS.leadName);
   const turns = parseConversation(recent, leadName);
   const lead = leadTurns(turns);
-  const budget = readBudget(lead);
+  const budget = readBudget(lead, namedCurrency(turns) ?? MARKET_CURRENCY[market]);
+  const intent = withPriceHint(readIntent(lead, (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent)), budget);
   return {
     name: leadName,
+    market,
     leadMessages: lead.length,
     leadWords: lead.reduce((sum, t) => sum + wordCount(t.text), 0),
     leadQuestions: lead.filter((t) => t.text.includes('?')).length,
-    intent: withPriceHint(readIntent(lead, (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent)), budget),
-    budget,
+    intent,
+    budget: withPeriod(budget, intent),
     timeline: readTimeline(lead),
     areas: readAreas(lead, leadName),
     home: readHomeNeeds(lead),

@@ -1,4 +1,4 @@
-import { budgetPhrase, money, topNeeds } from './top-needs.js';
+import { budgetPhrase, topNeeds } from './top-needs.js';
 import { extractSignals } from './signals.js';
 
 describe('topNeeds', () => {
@@ -8,7 +8,7 @@ describe('topNeeds', () => {
       'Lead: I need a 2 bathroom apartment in Fremont.\nAgent: How many bedrooms?\nLead: 3 bedrooms. Do they allow pets? Is there a garage?\nAgent: Amber Court is $3,500 per month.\nLead: That sounds nice.',
       '',
     );
-    expect(topNeeds(signals)).toEqual(['3 bedrooms', '2 bathrooms', 'Fremont', 'Budget about $3,500/month', 'Apartment', 'Pets allowed', 'Garage']);
+    expect(topNeeds(signals)).toEqual(['3 bedrooms', '2 bathrooms', 'Fremont', 'Budget about $3,500 a month', 'Apartment', 'Pets allowed', 'Garage']);
   });
 
   it('puts a valuation first for a seller and keeps to eight phrases', () => {
@@ -25,9 +25,11 @@ describe('topNeeds', () => {
 
 describe('budgetPhrase', () => {
   it('writes dollars with separators, a bound and a period', () => {
-    expect(money(1_200_000)).toBe('$1,200,000');
-    expect(budgetPhrase({ amount: 500_000, from: null, bound: 'up to', period: null, source: 'stated' })).toBe('up to $500,000');
-    expect(budgetPhrase({ amount: 2400, from: null, bound: 'about', period: null, source: 'stated' })).toBe('about $2,400/month');
-    expect(budgetPhrase({ amount: 500_000, from: 400_000, bound: 'about', period: null, source: 'stated' })).toBe('$400,000-$500,000');
+    expect(budgetPhrase({ amount: 500_000, from: null, bound: 'up to', period: null, currency: 'USD', currencyNamed: true, source: 'stated' })).toBe('up to $500,000');
+    expect(budgetPhrase({ amount: 2400, from: null, bound: 'about', period: 'month', currency: 'USD', currencyNamed: true, source: 'stated' })).toBe('about $2,400 a month');
+    expect(budgetPhrase({ amount: 25_000_000, from: null, bound: 'about', period: 'total', currency: 'INR', currencyNamed: true, source: 'stated' })).toBe('about ₹2.5 crore');
+    expect(budgetPhrase({ amount: 30_000_000, from: 25_000_000, bound: 'about', period: null, currency: 'INR', currencyNamed: true, source: 'stated' })).toBe('₹2.5–3 crore');
+    expect(budgetPhrase({ amount: 350, from: null, bound: 'up to', period: 'week', currency: 'GBP', currencyNamed: false, source: 'stated' })).toBe('up to £350 a week');
+    expect(budgetPhrase({ amount: 500_000, from: 400_000, bound: 'about', period: null, currency: 'USD', currencyNamed: true, source: 'stated' })).toBe('$400,000–$500,000');
   });
 });

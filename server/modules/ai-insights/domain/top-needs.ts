@@ -1,4 +1,5 @@
-import { isMonthly, type Budget } from './budget.js';
+import { formatMoney } from '../../../../shared/markets.js';
+import type { Budget } from './budget.js';
 import type { Feature, RoomCount } from './needs.js';
 import type { LeadSignals } from './signals.js';
 
@@ -18,18 +19,10 @@ const FEATURE_LABEL: Record<Feature, string> = {
   'air conditioning': 'Air conditioning',
 };
 
-/** "$3,500", "$1,200,000": whole dollars with thousands separators, the same on every machine. */
-export function money(amount: number): string {
-  return `$${Math.round(amount)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-}
-
-/** "about $3,500/month", "up to $500,000", "$400,000-$500,000". */
+/** "about $3,500 a month", "up to ₹1.2 crore", "₹2.5–3 crore": always with the currency, in the market's form. */
 export function budgetPhrase(budget: Budget): string {
-  const suffix = isMonthly(budget) ? '/month' : '';
-  if (budget.from !== null) return `${money(budget.from)}-${money(budget.amount)}${suffix}`;
-  return `${budget.bound} ${money(budget.amount)}${suffix}`;
+  const money = formatMoney(budget);
+  return budget.from !== null ? money : `${budget.bound} ${money}`;
 }
 
 export function rooms(room: RoomCount, unit: 'bedroom' | 'bathroom'): string {

@@ -26,7 +26,7 @@ export class OfflineLeadAnalyzer extends LeadAnalyzer {
 
 /** Synchronous core, also what an LLM adapter falls back to. */
 export function analyzeOffline(input: AiAnalysisRequest): AiAnalysis {
-  const signals = extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? '');
+  const signals = extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? '', input.market);
   const { score, factors } = scoreLead(signals);
   return {
     predictedIntent: signals.intent.intent,

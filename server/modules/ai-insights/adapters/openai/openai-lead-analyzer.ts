@@ -64,7 +64,7 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
     if (!(input.pastChats ?? '').trim()) return analyzeOffline(input);
     try {
       const answer = await this.ask(input);
-      const read = extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? '');
+      const read = extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? '', input.market);
       const signals = mergeReportedSignals(read, answer.signals);
       // What the model reports moves the score only so far from what the lead's own words show.
       const { score, factors } = boundModelScore(scoreLead(signals), scoreLead(read));

@@ -1,0 +1,55 @@
+import { moneyIn } from './money.js';
+
+const one = (text: string) => {
+  const found = moneyIn(text);
+  return found.map(({ amount, from, currency, period, bound, marked }) => ({ amount, from, currency, period, bound, marked }));
+};
+
+describe('moneyIn', () => {
+  it.each([
+    ['budget is 1.2 cr', 12_000_000, null, 'INR'],
+    ['₹2.5 crore', 25_000_000, null, 'INR'],
+    ['Rs. 85 lakhs', 8_500_000, null, 'INR'],
+    ['around 90 lacs', 9_000_000, null, 'INR'],
+    ['80L-1Cr', 10_000_000, 8_000_000, 'INR'],
+    ['2.5 to 3 cr', 30_000_000, 25_000_000, 'INR'],
+    ['INR 1,20,00,000', 12_000_000, null, 'INR'],
+    ['one and a half crore', 15_000_000, null, 'INR'],
+    ['two lakh rupees', 200_000, null, 'INR'],
+    ['£400–450k', 450_000, 400_000, 'GBP'],
+    ['between 350 and 400 grand', 400_000, 350_000, null],
+    ['half a million', 500_000, null, null],
+    ['£1,250 pcm', 1_250, null, 'GBP'],
+    ['$2,400 a month', 2_400, null, 'USD'],
+    ['1.2m', 1_200_000, null, null],
+    ['rent upto 35k', 35_000, null, null],
+    ['four hundred grand', 400_000, null, null],
+  ])('%s → %d', (text, amount, from, currency) => {
+    const [found] = one(text);
+    expect(found).toMatchObject({ amount, from, currency });
+  });
+
+  it('reads periods and bounds', () => {
+    expect(one('£300 pw')[0]).toMatchObject({ amount: 300, period: 'week' });
+    expect(one('rent 25k pm')[0]).toMatchObject({ amount: 25_000, period: 'month' });
+    expect(one('under $500k')[0]).toMatchObject({ bound: 'up to' });
+    expect(one('offers over £400,000')[0]).toMatchObject({ bound: 'at least', amount: 400_000 });
+  });
+
+  it('leaves out dates, times and phone numbers', () => {
+    expect(one('call me on +91 98201 23456 or 07700 900123')).toEqual([]);
+    expect(one('visit on 12/03/2026 at 10:30 am')).toEqual([]);
+    expect(one('(415) 555-0134')).toEqual([]);
+  });
+
+  it('does not read a distance or a time as money', () => {
+    expect(one('2 m from the station').every((m) => !m.marked)).toBe(true);
+    expect(one('see you at 5 pm').every((m) => m.period === null && !m.marked)).toBe(true);
+  });
+
+  it('reads a long run of digits once', () => {
+    const started = performance.now();
+    moneyIn(`${'9'.repeat(20_000)}k ${'1,'.repeat(5_000)}`);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,151 @@
+import type { Currency } from '../../../../shared/markets.js';
+
+/**
+ * Money as people write it in chats in India, the UK and the US: "₹1.2 cr", "80L-1Cr", "1,20,00,000", "rent upto 35k",
+ * "£1,250 pcm", "£400–450k", "between 350 and 400 grand", "half a million", "$2,400 a month".
+ *
+ * Written here rather than taken from a library: the money parsers on npm read one amount in a known format (a price
+ * field, "$1,234.56"), not amounts inside free text with lakh and crore, ranges, periods and numbers in words.
+ *
+ * Every pattern is bounded: numbers start where no digit is before them and end where none follows, so a run of
+ * 20,000 digits is read once, not tried at every start (see the offline-analysis time test).
+ */
+export interface MoneyMention {
+  /** Whole units of the currency; for a range, its top. */
+  amount: number;
+  /** The bottom of a range, else null. */
+  from: number | null;
+  /** The currency the text names (a symbol, a code, "rupees", or lakh/crore, which only rupees use), or null. */
+  currency: Currency | null;
+  period: 'month' | 'week' | null;
+  /** under, up to… → 'up to'; over, at least… → 'at least'; else 'about'. */
+  bound: 'about' | 'up to' | 'at least';
+  /** The text marks it as money (a currency, a scale word, a period), not just a number near money words. */
+  marked: boolean;
+  index: number;
+  end: number;
+}
+
+const UNITS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const WORD = String.raw`(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
+// "one and a half", "twenty five", "four hundred", "half a": numbers in words, only ever read before a scale word.
+const WORDS = String.raw`(?:half an?|${WORD}(?:[ -]${WORD})?(?: hundred)?(?: and a half)?)`;
+// Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
+const DIGITS = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
+const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
+// Lakh and crore written every way; "L" and "m" only straight after the digits ("80L", "1.2m"), where they cannot
+// be a word of their own ("2 m from the station" is a distance, "L" a size).
+const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|thousand|grand|million|mn|mil|k`;
+const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|dollars?|bucks|usd`;
+const PERIOD = String.raw`per month|a month|each month|monthly|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|p\.w\.|\/ ?week|\/ ?wk`;
+const BOUND = String.raw`under|below|less than|up ?to|not more than|no more than|max(?:imum)?(?: of)?|within|at most|around|about|roughly|approx(?:imately|\.)?|~|over|above|at least|more than|min(?:imum)?(?: of)?|offers? over|offers? in excess of|oieo|in the region of|between`;
+const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|thousand|grand|million|rupees?|pounds?|quid|dollars?|bucks`;
+
+/** One amount; the group names end in `n` so a range holds two. */
+function amountPattern(n: 1 | 2): string {
+  return (
+    String.raw`(?<![\p{L}\d])(?:(?<prefix${n}>${PREFIX})\s?)?` +
+    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?=\s(?:${SCALE_WORD})\b))` +
+    String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
+    String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
+  );
+}
+
+const MONEY = new RegExp(
+  String.raw`(?:(?<bound>${BOUND})\s+)?${amountPattern(1)}(?:\s?(?:-|–|—|to|and|or)\s?${amountPattern(2)})?(?:\s?(?<period>${PERIOD})(?![\p{L}]))?`,
+  'giu',
+);
+
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, l: 1e5, lakh: 1e5, lac: 1e5, cr: 1e7, crore: 1e7, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6 };
+
+function scaleOf(word: string | undefined): number | null {
+  if (!word) return null;
+  const key = word.toLowerCase().replace(/\.$/, '').replace(/s$/, '');
+  return SCALES[key] ?? null;
+}
+
+const INDIAN_SCALE = /^(?:l|lakhs?|lacs?|crores?|crs?\.?)$/i;
+
+function currencyOf(word: string | undefined): Currency | null {
+  if (!word) return null;
+  const key = word.toLowerCase().replace(/\.$/, '');
+  if (['₹', 'rs', 'inr', 'rupee', 'rupees'].includes(key)) return 'INR';
+  if (['£', 'gbp', 'pound', 'pounds', 'quid'].includes(key)) return 'GBP';
+  if (['$', 'us$', 'usd', 'dollar', 'dollars', 'bucks'].includes(key)) return 'USD';
+  return null;
+}
+
+/** "one and a half" → 1.5, "four hundred" → 400, "half a" → 0.5; digits with either grouping → their value. */
+function numberOf(digits: string | undefined, words: string | undefined): number | null {
+  if (digits !== undefined) return Number(digits.replace(/,/g, ''));
+  if (words === undefined) return null;
+  const text = words.toLowerCase();
+  if (/^half an?$/.test(text)) return 0.5;
+  let value = 0;
+  for (const part of text.replace(/ and a half$/, '').split(/[ -]/)) {
+    if (part === 'hundred') value *= 100;
+    else value += UNITS[part] ?? 0;
+  }
+  return text.endsWith(' and a half') ? value + 0.5 : value;
+}
+
+function boundOf(word: string | undefined): MoneyMention['bound'] {
+  if (!word) return 'about';
+  if (/^(?:over|above|at least|more than|min|offers?)/i.test(word)) return 'at least';
+  if (/^(?:around|about|roughly|approx|~|in the region|between)/i.test(word)) return 'about';
+  return 'up to';
+}
+
+function periodOf(word: string | undefined): MoneyMention['period'] {
+  if (!word) return null;
+  return /week|pw|p\.w\.|wk/i.test(word) ? 'week' : 'month';
+}
+
+// Dates and clock times hold digits that are never money.
+const DATE_OR_TIME = /(?<!\d)\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)|(?<!\d)\d{1,2}[:.]\d{2}\s?(?:am|pm|hrs)\b|(?<!\d)\d{1,2}:\d{2}(?!\d)/giu;
+// Phone numbers: "+91 98201 23456", "07700 900123", "(415) 555-0134", "9820123456". A range such as "50000-60000"
+// has the same digits as a split mobile number, so only the forms phones take are blanked.
+const PHONE = /\+\d{1,3}[\s-]?\(?\d[\d\s-]{6,14}\d|(?<![\d,.])(?:0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}|\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\d{3}[.-]\d{3}[.-]\d{4}|[6-9]\d{4}\s\d{5}|[6-9]\d{9})(?![\d,.])/gu;
+
+function blankNonMoney(text: string): string {
+  return text.replace(DATE_OR_TIME, (match) => ' '.repeat(match.length)).replace(PHONE, (match) => ' '.repeat(match.length));
+}
+
+/** Money amounts in a text, in order; numbers that are plainly not money (areas, dates, phones) are left out. */
+export function moneyIn(text: string): MoneyMention[] {
+  const found: MoneyMention[] = [];
+  const clean = blankNonMoney(text);
+  for (const m of clean.matchAll(MONEY)) {
+    const g = m.groups ?? {};
+    const first = numberOf(g.digits1, g.words1);
+    if (first === null) continue;
+    const second = numberOf(g.digits2, g.words2);
+    const scale1 = g.scale1 ?? g.short1;
+    const scale2 = g.scale2 ?? g.short2;
+    // "80L-1Cr": each end has its scale; "2.5 to 3 cr", "£400–450k": the second end's scale covers the first.
+    const low = first * (scaleOf(scale1) ?? (second !== null ? scaleOf(scale2) : null) ?? 1);
+    const high = second === null ? null : second * (scaleOf(scale2) ?? 1);
+    const indian = INDIAN_SCALE.test(scale1 ?? '') || INDIAN_SCALE.test(scale2 ?? '');
+    const currency = currencyOf(g.prefix1) ?? currencyOf(g.suffix1) ?? currencyOf(g.prefix2) ?? currencyOf(g.suffix2) ?? (indian ? 'INR' : null);
+    // "pm" is also the afternoon ("5 pm"): it makes a rent only of an amount already marked as money.
+    const loosePeriod = g.period !== undefined && /^p\.?m\.?$/i.test(g.period);
+    const marked = Boolean(currency || scale1 || scale2 || (g.period && !loosePeriod));
+    const period = loosePeriod && !marked ? null : periodOf(g.period);
+    const isRange = high !== null && high !== low;
+    found.push({
+      amount: high === null ? low : Math.max(low, high),
+      from: isRange ? Math.min(low, high) : null,
+      currency,
+      period,
+      bound: isRange ? 'about' : boundOf(g.bound),
+      marked,
+      index: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  return found;
+}
