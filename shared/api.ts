@@ -1,5 +1,5 @@
 /** Request and response shapes of the HTTP API (DESIGN.md section 4). */
-import type { Market } from './markets.js';
+import type { Market, MoneyAmount } from './markets.js';
 export interface ContactRequest {
   fullName: string;
   email: string;
@@ -113,6 +113,8 @@ export interface AiAnalysis {
   /** The signals that moved the score most, largest first. */
   factors: ScoreFactor[];
   source: AnalysisSource;
+  /** The lead's budget with its currency, when the conversation states one (the same figure topNeeds shows). */
+  budget?: MoneyAmount;
 }
 
 /** Analyses of stored leads in one call (the dashboard's 'Analyze all leads'); only the session's own leads. */

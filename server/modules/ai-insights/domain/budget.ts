@@ -116,3 +116,8 @@ export function readBudget(turns: LeadTurn[], fallback: Currency): Budget | null
   }
   return stated ?? accepted;
 }
+
+/** The figure the API returns beside the card's words (no key at all when there is no budget). */
+export function moneyOf(budget: Budget | null): { budget?: MoneyAmount } {
+  return budget ? { budget: { amount: budget.amount, from: budget.from, currency: budget.currency, period: budget.period } } : {};
+}

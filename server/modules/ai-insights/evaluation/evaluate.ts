@@ -35,7 +35,7 @@ export async function analyseAll(leads: LabelledLead[], analyse: (input: AiAnaly
   const analysed: AnalysedLead[] = [];
   for (const lead of leads) {
     const started = performance.now();
-    const analysis = await analyse({ name: lead.name, pastChats: lead.pastChats, previousIntent: lead.previousIntent });
+    const analysis = await analyse({ name: lead.name, pastChats: lead.pastChats, previousIntent: lead.previousIntent, market: lead.market });
     analysed.push({ lead, analysis, ms: performance.now() - started });
   }
   return analysed;

@@ -13,7 +13,7 @@ export interface ClassScores {
 }
 
 /** A ratio that is 0 rather than NaN when there is nothing to divide: a missing class scores nothing, not "unknown". */
-function ratio(part: number, whole: number): number {
+export function ratio(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
 }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
+import { moneyOf } from '../../domain/budget.js';
 import { writeInsights } from '../../domain/insight-writer.js';
 import { scoreLead } from '../../domain/lead-scorer.js';
 import { extractSignals } from '../../domain/signals.js';
@@ -34,5 +35,6 @@ export function analyzeOffline(input: AiAnalysisRequest): AiAnalysis {
     ...writeInsights(signals),
     factors,
     source: 'offline',
+    ...moneyOf(signals.budget),
   };
 }

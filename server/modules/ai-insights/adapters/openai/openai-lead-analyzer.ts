@@ -1,6 +1,7 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
+import { moneyOf } from '../../domain/budget.js';
 import { scoreLead } from '../../domain/lead-scorer.js';
 import { boundModelScore } from '../../domain/model-score.js';
 import { mergeReportedSignals } from '../../domain/reported-signals.js';
@@ -76,6 +77,7 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
         nextBestAction: answer.nextBestAction,
         factors,
         source: 'openai',
+        ...moneyOf(signals.budget),
       };
     } catch (error) {
       // The reason only: the lead's words stay out of the logs.
