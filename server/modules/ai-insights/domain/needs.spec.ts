@@ -12,6 +12,10 @@ describe('readHomeNeeds', () => {
     ['Lead: I need an apartment with one bed rooms', 1],
     ['Lead: 4br please', 4],
     ['Lead: 3 beds and 2 baths', 3],
+    ['Lead: looking for 3 BHK in Powai', 3],
+    ['Lead: 2bhk chahiye', 2],
+    ['Lead: a 3-bed semi in Didsbury', 3],
+    ['Lead: 1 RK near the station', 0],
   ])('bedrooms in %s', (chat, count) => {
     expect(needsOf(chat).bedrooms).toEqual({ count, atLeast: false });
   });
@@ -57,5 +61,16 @@ describe('readHomeNeeds', () => {
   it('reads features the lead asks for, not the ones they rule out', () => {
     expect(needsOf('Lead: Is there a garage? Do they allow pets? Is there in-unit laundry?').features).toEqual(['garage', 'pets', 'in-unit laundry']);
     expect(needsOf("Lead: We don't need a garage, but it must be furnished.").features).toEqual(['furnished']);
+  });
+
+  it.each([
+    ['Lead: ready to move 3bhk flat', 'Flat'],
+    ['Lead: looking for a plot of 200 sq yd', 'Plot'],
+    ['Lead: a 3-bed semi with a garden', 'Semi-detached house'],
+    ['Lead: end of terrace is fine', 'Terraced house'],
+    ['Lead: independent house or builder floor', 'Independent house'],
+    ['Lead: a villa in a gated society', 'Villa'],
+  ])('the kind of home in %s', (chat, type) => {
+    expect(needsOf(chat).propertyType).toBe(type);
   });
 });

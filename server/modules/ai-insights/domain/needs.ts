@@ -19,7 +19,10 @@ export interface HomeNeeds {
 const AT_LEAST = String.raw`(?:(at least|minimum(?: of)?|min\.?) ?)?`;
 const PLUS = String.raw`(?: ?(\+|or more))?`;
 // "2 or more bedrooms" keeps the unit after "or more"; "two-bedroom", "3 bed rooms", "3br", "3 beds".
-const BEDROOMS = new RegExp(String.raw`\b${AT_LEAST}${COUNT}${PLUS} ?-? ?(?:bed ?-?rooms?|beds?|bdrms?|bd|br|b\/r|rooms?|roms?)\b`, 'g');
+// "3 BHK" (bedroom, hall, kitchen) is how Indian listings count bedrooms; "2-bed semi" is the UK's.
+const BEDROOMS = new RegExp(String.raw`\b${AT_LEAST}${COUNT}${PLUS} ?-? ?(?:bed ?-?rooms?|beds?|bdrms?|bd|br|b\/r|bhk|b\.h\.k\.?|rooms?|roms?)\b`, 'g');
+// "1 RK" (room and kitchen) is a studio.
+const ROOM_KITCHEN = /\b1 ?rk\b/;
 const BATHROOMS = new RegExp(String.raw`\b${AT_LEAST}${COUNT}${PLUS} ?-? ?(?:bath ?-?rooms?|baths?|ba)\b`, 'g');
 
 function lastCount(parts: string[], pattern: RegExp): RoomCount | null {
@@ -55,19 +58,29 @@ function answeredCount(turn: LeadTurn, unit: 'bed' | 'bath'): RoomCount | null {
 }
 
 const TYPES: [RegExp, string][] = [
+  [/\b(?:plots?|land parcel)\b/, 'Plot'],
+  [/\b(?:row ?houses?)\b/, 'Row house'],
+  [/\b(?:independent (?:house|home|bungalow)s?|builder floors?)\b/, 'Independent house'],
+  [/\bpenthouses?\b/, 'Penthouse'],
+  [/\bmaisonettes?\b/, 'Maisonette'],
+  [/\b(?:end[- ]of[- ]terrace|terraced(?: house)?|terrace house)\b/, 'Terraced house'],
+  [/\bsemi[- ]?detached\b|\bsemi\b(?! ?-?furnished)/, 'Semi-detached house'],
+  [/\bdetached(?: house| home)?\b/, 'Detached house'],
   [/\b(?:town ?house|town ?home)s?\b/, 'Townhouse'],
   [/\bcondo(?:minium)?s?\b/, 'Condo'],
   [/\bstudios?\b/, 'Studio'],
   [/\bvillas?\b/, 'Villa'],
   [/\bduplex(?:es)?\b/, 'Duplex'],
   [/\blofts?\b/, 'Loft'],
-  [/\b(?:single[- ]family (?:home|house)|houses?|bungalows?)\b/, 'House'],
-  [/\b(?:ap(?:p)?artments?|flats?)\b/, 'Apartment'],
+  [/\bbungalows?\b/, 'Bungalow'],
+  [/\b(?:single[- ]family (?:home|house)|houses?)\b/, 'House'],
+  [/\bflats?\b/, 'Flat'],
+  [/\b(?:ap(?:p)?artments?)\b/, 'Apartment'],
 ];
 
 const FEATURES: [RegExp, Feature][] = [
   [/\bgarage\b/, 'garage'],
-  [/\b(?:parking|carport)\b/, 'parking'],
+  [/\b(?:parking|carport|car park)\b/, 'parking'],
   [/\bin[- ]?unit (?:laundry|washer)|\b(?:laundry|washer)(?: machines?)? (?:in|inside) the (?:unit|apartment|house|home)\b/, 'in-unit laundry'],
   [/\b(?:laundry|washer|washing machine|dryer)\b/, 'laundry'],
   [/\b(?:pets?|dogs?|cats?|pet[- ]friendly)\b/, 'pets'],
@@ -97,7 +110,8 @@ export function readHomeNeeds(turns: LeadTurn[]): HomeNeeds {
   for (const turn of turns) {
     // "Villa Monterey", "Country Club Apartments" are names, not the kind of home wanted.
     const unnamed = turn.text.replace(/\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' ').toLowerCase();
-    needs.bedrooms = lastCount(turn.clauses, BEDROOMS) ?? answeredCount(turn, 'bed') ?? needs.bedrooms;
+    const studio = turn.clauses.some((clause) => ROOM_KITCHEN.test(clause)) ? { count: 0, atLeast: false } : null;
+    needs.bedrooms = lastCount(turn.clauses, BEDROOMS) ?? studio ?? answeredCount(turn, 'bed') ?? needs.bedrooms;
     needs.bathrooms = lastCount(turn.clauses, BATHROOMS) ?? answeredCount(turn, 'bath') ?? needs.bathrooms;
     for (const [pattern, label] of TYPES) {
       if (pattern.test(unnamed)) {
