@@ -77,6 +77,8 @@ export interface Lead {
 export interface BuyerInfo {
   buyerName: string;
   leads: Lead[];
+  /** The licence's market: how the cards write money and words. */
+  market?: Market;
 }
 
 export const LEAD_INTENTS = ['buy', 'rent', 'sell', 'invest', 'browse', 'unknown'] as const;

@@ -71,10 +71,10 @@ describe('The buyer portal in a real browser', () => {
       // 'Analyze all leads' fills a table of every lead, highest score first.
       await page.getByRole('button', { name: 'Analyze all leads' }).click();
       const table = page.locator('table.portal-all-leads__table');
-      await page.getByText('Analysed 6 of 6 leads').waitFor();
-      await expect(table.locator('tbody tr').count()).resolves.toBe(6);
+      await page.getByText('Analysed 9 of 9 leads').waitFor();
+      await expect(table.locator('tbody tr').count()).resolves.toBe(9);
       const scores = (await table.locator('.portal-score-badge__number').allTextContents()).map(Number);
-      expect(scores).toHaveLength(6);
+      expect(scores).toHaveLength(9);
       expect(scores.every((score) => Number.isInteger(score))).toBe(true);
       expect([...scores].sort((a, b) => b - a)).toEqual(scores);
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/dashboard-all-leads.png`, fullPage: true });

@@ -129,6 +129,6 @@ describe('Lead import through the admin CLI', () => {
     expect(infoA.body.leads.map((lead: { name: string }) => lead.name)).toEqual(['Lead 30_00097', 'Lead 30_00099', 'Lead 30_00100', 'Lead 30_00102']);
     expect(infoA.body.leads[1]).toMatchObject({ previousIntent: 'rent', intentIncludesBuy: false, pastChatsShort: expect.stringMatching(/…$/) });
     const infoB = await portal.get('/api/buyer-info', await portal.signIn(b.key, b.email)).expect(200);
-    expect(infoB.body).toEqual({ buyerName: b.name, leads: [] });
+    expect(infoB.body).toEqual({ buyerName: b.name, leads: [], market: 'us' });
   });
 });

@@ -38,6 +38,8 @@ describe('POST /api/ai-analysis', () => {
       nextBestAction: expect.any(String),
       factors: expect.any(Array),
       source: 'offline',
+      // The figure behind "Budget up to $650,000", with its currency (the licence's market is the default, us).
+      budget: { amount: 650_000, from: null, currency: 'USD', period: 'total' },
     });
     expect(Number.isInteger(res.body.leadScore)).toBe(true);
     expect(res.body.leadScore).toBeGreaterThan(70);

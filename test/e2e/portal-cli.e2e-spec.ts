@@ -80,6 +80,12 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
     const controlEmail = await cli('licence', 'issue', '--name', 'X', '--email', '"a\u001bb"@example.com');
     expect(controlEmail.status).toBe(2);
     expect(controlEmail.stderr).toContain('licence issue needs --email <address>');
+    const market = await cli('licence', 'issue', '--name', 'X', '--email', 'x@example.com', '--market', 'fr');
+    expect(market.status).toBe(2);
+    expect(market.stderr).toContain('--market must be one of in, uk, us (India, United Kingdom, United States), not "fr"');
+    const update = await cli('licence', 'update', issued.id);
+    expect(update.status).toBe(2);
+    expect(update.stderr).toContain('licence update needs --market in|uk|us');
     const unknown = await cli('licence', 'revoke', '00000000-0000-0000-0000-000000000000');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No licence has the id');
@@ -94,7 +100,7 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
     expect(verify.status).toBe(200);
     const cookie = verify.headers.get('set-cookie')!.split(';')[0];
     const info = await fetch(`${server.url}/api/buyer-info`, { headers: { Cookie: cookie } });
-    expect(await info.json()).toEqual({ buyerName: 'Asha Verma Realty', leads: [] });
+    expect(await info.json()).toEqual({ buyerName: 'Asha Verma Realty', leads: [], market: 'us' });
     await post('/api/verify-otp', { license: issued.key, otp: '000000' });
 
     await new Promise((r) => setTimeout(r, 300));
@@ -115,6 +121,7 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
         buyer: 'Asha Verma Realty',
         email: 'a***@example.com',
         status: 'active',
+        market: 'us',
         created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         expires: '2099-12-31',
         // Whole days to the end of 2099-12-31, counted up.
@@ -125,7 +132,7 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
     ]);
     expect(out.stdout).not.toContain(issued.key.slice(5, 10));
     const table = await cli('licence', 'list');
-    expect(table.stdout).toMatch(/^id\s+buyer\s+email\s+status\s+created\s+expires\s+daysLeft\s+lastUsed\s+key/);
+    expect(table.stdout).toMatch(/^id\s+buyer\s+email\s+status\s+market\s+created\s+expires\s+daysLeft\s+lastUsed\s+key/);
   });
 
   it('licence extend and revoke change what the key can do', async () => {
@@ -147,10 +154,10 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
     const first = await cli('seed');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Demo licence created for Demo Realty.');
-    expect(first.stdout).toMatch(/leads: 6 added, 0 already there/);
+    expect(first.stdout).toMatch(/leads: 9 added, 0 already there/);
     const second = await cli('seed');
     expect(second.stdout).toContain('Demo licence already exists (active).');
-    expect(second.stdout).toMatch(/leads: 0 added, 6 already there/);
+    expect(second.stdout).toMatch(/leads: 0 added, 9 already there/);
     const key = KEY.exec(first.stdout)![0];
     expect(KEY.exec(second.stdout)![0]).toBe(key);
 
@@ -161,7 +168,38 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
     const info = (await (await fetch(`${server.url}/api/buyer-info`, { headers: { Cookie: cookie } })).json()) as {
       leads: { name: string; intentIncludesBuy: boolean }[];
     };
-    expect(info.leads).toHaveLength(6);
+    expect(info.leads).toHaveLength(9);
     expect(info.leads.filter((l) => l.intentIncludesBuy).map((l) => l.name)).toEqual(['Priya Sharma', 'Tom Becker']);
+  });
+
+  it('a licence’s market sets the currency of amounts a chat names none for; licence update changes it from the next analysis', async () => {
+    const out = await cli('licence', 'issue', '--name', 'Mehta Homes', '--email', 'mehta@example.com', '--market', 'IN');
+    expect(out.status).toBe(0);
+    expect(out.stdout).toContain('market:  in (India)');
+    const key = KEY.exec(out.stdout)![0];
+    const id = /id:\s+([0-9a-f-]{36})/.exec(out.stdout)![1];
+    expect((await post('/api/validate-license', { license: key })).status).toBe(200);
+    const verify = await post('/api/verify-otp', { license: key, otp: await latestCode(3) });
+    const cookie = verify.headers.get('set-cookie')!.split(';')[0];
+    const lead = { name: 'Kavya', pastChats: 'Lead: we want to buy a 2 BHK flat, budget 450k', previousIntent: '' };
+    const analyse = async () => (await (await post('/api/ai-analysis', lead, cookie)).json()) as { topNeeds: string[]; budget: object };
+
+    const indian = await analyse();
+    expect(indian.budget).toEqual({ amount: 450_000, from: null, currency: 'INR', period: null });
+    expect(indian.topNeeds).toEqual(['2 BHK', 'Budget about ₹4.5 lakh', 'Flat']);
+    const info = (await (await fetch(`${server.url}/api/buyer-info`, { headers: { Cookie: cookie } })).json()) as { market: string };
+    expect(info.market).toBe('in');
+
+    const updated = await cli('licence', 'update', id, '--market', 'uk');
+    expect(updated.stdout).toContain('is now in the United Kingdom market (uk)');
+    const british = await analyse();
+    expect(british.budget).toMatchObject({ amount: 450_000, currency: 'GBP' });
+    expect(british.topNeeds).toEqual(['2 bedrooms', 'Budget about £450,000', 'Flat']);
+    const rows = JSON.parse((await cli('licence', 'list', '--format', 'json')).stdout) as { id: string; market: string }[];
+    expect(rows.find((row) => row.id === id)?.market).toBe('uk');
+
+    // The market is the licence's: a request cannot choose one.
+    const chosen = await post('/api/ai-analysis', { ...lead, market: 'us' }, cookie);
+    expect(chosen.status).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import {
   LicenceListCommand,
   LicenceRevokeCommand,
   LicenceRotateCommand,
+  LicenceUpdateCommand,
 } from './adapters/cli/licence.command.js';
 import { LicenceEntity } from './adapters/persistence/licence.entity.js';
 import { ExpiryReminders } from './adapters/schedule/expiry-reminders.js';
@@ -27,6 +28,7 @@ import { LicenceRepository } from './ports/licence.repository.js';
     LicenceRevokeCommand,
     LicenceExtendCommand,
     LicenceRotateCommand,
+    LicenceUpdateCommand,
     ExpiryReminders,
   ],
   exports: [LicensingService],

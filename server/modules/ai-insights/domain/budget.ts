@@ -24,7 +24,7 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost)\b/i;
 const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of)\b[^.?!\n]{0,25}$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of)\b[^.?!\n,;]{0,25}$/i;
 const NOT_THE_PRICE_AFTER = /^\s*(?:as |for |of )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq)/i;
 // An area is never a budget: "1,120 sq. ft.", "1450 sqft carpet", "200 gaj", "95 sq m".
 const AREA_AFTER = /^\s*(?:sq\b|sq\.?\s?(?:ft|feet|foot|m|mt|mtrs?|yd|yards?)\b|sq\.|sqft|sft|square|gaj|acres?|cents?|guntha|ft²|m²|sqm|ft\b|feet\b|carpet|built[- ]?up|super)/i;
@@ -53,19 +53,36 @@ function sentenceAround(text: string, index: number, end: number): { before: str
   return { before: head.slice(from), after: stop < 0 ? tail : tail.slice(0, stop + 1) };
 }
 
+/** A number that is plainly not the price of a home: an area, a fee or a loan, a year, a flat or sector number. */
+function isOtherNumber(text: string, m: MoneyMention, before: string, after: string): boolean {
+  if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return true;
+  if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after)) return true;
+  const digits = text.slice(m.index, m.end).replace(/\D/g, '');
+  return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
+}
+
 /** Whether a number in a text is money for a home, as opposed to an area, a fee, a flat number or a year. */
 function isHomeMoney(text: string, m: MoneyMention, source: Budget['source'], askedBudget: boolean): boolean {
   const { before, after } = sentenceAround(text, m.index, m.end);
   const sentence = `${before}${text.slice(m.index, m.end)}${after}`;
-  if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return false;
-  if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after)) return false;
+  if (isOtherNumber(text, m, before, after)) return false;
   // The lead's own words: a price they object to or ask about ("Is 1.2 cr negotiable?") is the listing's.
   if (source === 'stated' && (TURNS_DOWN.test(after) || (ABOUT_THE_LISTING.test(sentence) && sentence.trim().endsWith('?')))) return false;
-  if (m.marked) return true;
   // A bare number is money only when its sentence talks about money (or it answers "What's your budget?").
-  const digits = text.slice(m.index, m.end).replace(/\D/g, '');
-  if (YEAR.test(digits) || NAMES_A_PLACE.test(before)) return false;
-  return BUDGET_CONTEXT.test(sentence) || askedBudget;
+  return m.marked || BUDGET_CONTEXT.test(sentence) || askedBudget;
+}
+
+/**
+ * Every number in a text that could be a home's price or rent, with or without words about money around it ("3000
+ * tops"): what a model may report as a budget. Areas, fees, loans, years and flat numbers are not among them.
+ */
+export function possibleAmounts(text: string, fallback: Currency): MoneyAmount[] {
+  return moneyIn(text)
+    .filter((m) => {
+      const { before, after } = sentenceAround(text, m.index, m.end);
+      return m.amount >= SMALLEST[m.currency ?? fallback] && !isOtherNumber(text, m, before, after);
+    })
+    .map((m) => ({ amount: m.amount, from: m.from, currency: m.currency ?? fallback, period: m.period }));
 }
 
 /**

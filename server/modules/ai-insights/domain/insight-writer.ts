@@ -1,4 +1,5 @@
 import type { LeadSignals } from './signals.js';
+import { MARKET_WORDS } from './market-words.js';
 import { budgetPhrase, rooms, topNeeds } from './top-needs.js';
 
 export interface LeadInsights {
@@ -18,7 +19,7 @@ function sized(phrase: string): string {
 function homePhrase(signals: LeadSignals, withArea = true): string {
   const { bedrooms, bathrooms, propertyType } = signals.home;
   const sizes = [
-    bedrooms && bedrooms.count > 0 ? sized(rooms(bedrooms, 'bedroom')) : null,
+    bedrooms && bedrooms.count > 0 ? (MARKET_WORDS[signals.market].bedrooms(bedrooms.count, bedrooms.atLeast) ?? sized(rooms(bedrooms, 'bedroom'))) : null,
     bathrooms ? sized(rooms(bathrooms, 'bathroom')) : null,
   ].filter(Boolean);
   const type = bedrooms?.count === 0 ? 'studio' : (propertyType?.toLowerCase() ?? 'home');
@@ -39,7 +40,7 @@ function onDay(when: string | null): string {
 
 function viewing(signals: LeadSignals): string {
   const { place, when } = signals.visit;
-  return `the viewing${place ? ` at ${place}` : ''}${onDay(when)}`;
+  return `the ${MARKET_WORDS[signals.market].visit}${place ? ` at ${place}` : ''}${onDay(when)}`;
 }
 
 function whatTheyWant(signals: LeadSignals): string {
@@ -66,21 +67,23 @@ function whatTheyWant(signals: LeadSignals): string {
 
 function whereItStands(signals: LeadSignals): string | null {
   const { visit } = signals;
+  const words = MARKET_WORDS[signals.market];
   if (signals.notInterested) return 'They said they are not interested.';
   if (signals.alreadySorted) return 'They have already found a place.';
-  if (visit.booked) return `A viewing is booked${visit.place ? ` at ${visit.place}` : ''}${onDay(visit.when)}.`;
-  if (visit.failed) return `They wanted to see ${visit.place ?? 'a home'}${onDay(visit.when)}, but the viewing could not be booked.`;
+  if (visit.booked) return `A ${words.visit} is booked${visit.place ? ` at ${visit.place}` : ''}${onDay(visit.when)}.`;
+  if (visit.failed) return `They wanted to see ${visit.place ?? 'a home'}${onDay(visit.when)}, but the ${words.visit} could not be booked.`;
   if (visit.requested || visit.agreed) return `They want to see ${visit.place ?? 'a home'}${onDay(visit.when)}.`;
-  if (visit.declined) return 'They turned down a viewing for now.';
+  if (visit.declined) return `They turned down a ${words.visit} for now.`;
   if (signals.priceConcern) return 'They found the prices high.';
-  if (signals.financing === 'pre-approved') return 'They are pre-approved for a mortgage.';
-  if (signals.financing === 'cash') return 'They are paying cash.';
+  if (signals.financing === 'pre-approved') return words.preApprovedNote;
+  if (signals.financing === 'cash') return words.cashNote;
   if (signals.timeline?.urgency === 'now') return `They want to move ${signals.timeline.phrase}.`;
   return null;
 }
 
 function nextBestAction(signals: LeadSignals): string {
   const { intent, visit, financing } = signals;
+  const words = MARKET_WORDS[signals.market];
   const listings = `${signals.priceConcern ? 'cheaper ' : ''}listings for ${homePhrase(signals)}`;
   if (signals.notInterested || signals.alreadySorted) return 'Close politely: thank them, confirm they want no more messages, and mark the lead closed.';
   if (signals.leadMessages === 0) return 'Introduce yourself and ask what they are looking for: to buy, rent or sell, where, and by when.';
@@ -90,10 +93,10 @@ function nextBestAction(signals: LeadSignals): string {
     if (intent.intent === 'buy' && (financing === 'pre-approved' || financing === 'cash')) {
       return `Confirm ${viewing(signals)} and bring recent sale prices of similar homes${inArea(signals)}.`;
     }
-    if (intent.intent === 'buy') return `Confirm ${viewing(signals)} and suggest a mortgage pre-approval before it.`;
+    if (intent.intent === 'buy') return `Confirm ${viewing(signals)} and suggest ${words.financeStep} before it.`;
     return `Confirm ${viewing(signals)} and ask whether they want to buy or rent.`;
   }
-  if (visit.declined) return `Send a short list of ${listings} and offer a viewing when they are ready.`;
+  if (visit.declined) return `Send a short list of ${listings} and offer a ${words.visit} when they are ready.`;
   switch (intent.intent) {
     case 'sell':
       return `Offer a free valuation of their home${inArea(signals)} and book a listing appointment.`;
@@ -102,10 +105,10 @@ function nextBestAction(signals: LeadSignals): string {
     case 'browse':
       return `Nurture: add them to the monthly market update${signals.areas[0] ? ` for ${signals.areas[0]}` : ''} and check in again in a few weeks.`;
     case 'buy':
-      if (financing === 'pre-approved' || financing === 'cash') return `Send ${listings} and offer viewings this week.`;
-      return `Suggest a mortgage pre-approval, then send ${listings} and offer a viewing.`;
+      if (financing === 'pre-approved' || financing === 'cash') return `Send ${listings} and offer ${words.visit}s this week.`;
+      return `Suggest ${words.financeStep}, then send ${listings} and offer a ${words.visit}.`;
     case 'rent':
-      return `Send ${listings}${signals.budget ? '' : ', ask their monthly budget,'} and offer a viewing.`;
+      return `Send ${listings}${signals.budget ? '' : ', ask their monthly budget,'} and offer a ${words.visit}.`;
     default:
       return 'Ask whether they want to buy or rent, and their budget, area and timeline.';
   }

@@ -1,4 +1,5 @@
 import type { ScoreFactor } from '../../../../shared/api.js';
+import { MARKET_WORDS } from './market-words.js';
 import type { LeadSignals } from './signals.js';
 
 export interface LeadScore {
@@ -34,11 +35,13 @@ export function scoreLead(signals: LeadSignals): LeadScore {
   // Below any lead with a plan, above one who said no.
   if (intent.browsing) add('Just browsing', -5);
 
-  if (visit.requested) add('Asked to schedule a visit', 20);
-  if (visit.agreed) add('Agreed to a viewing', 15);
-  if (visit.booked) add('Viewing booked', 10);
-  if (visit.failed) add('Viewing could not be booked yet', -10);
-  if (visit.declined) add('Declined a viewing', -15);
+  const words = MARKET_WORDS[signals.market];
+  const Visit = words.visit[0].toUpperCase() + words.visit.slice(1);
+  if (visit.requested) add(signals.market === 'us' ? 'Asked to schedule a visit' : `Asked for a ${words.visit}`, 20);
+  if (visit.agreed) add(`Agreed to a ${words.visit}`, 15);
+  if (visit.booked) add(`${Visit} booked`, 10);
+  if (visit.failed) add(`${Visit} could not be booked yet`, -10);
+  if (visit.declined) add(`Declined a ${words.visit}`, -15);
 
   if (budget) add(budget.source === 'stated' ? 'Stated a budget' : 'Accepted a quoted price', budget.source === 'stated' ? 8 : 4);
   if (timeline?.urgency === 'now') add(`Timeline: ${timeline.phrase}`, 12);
@@ -48,10 +51,10 @@ export function scoreLead(signals: LeadSignals): LeadScore {
   const specifics = [home.bedrooms, home.bathrooms, signals.areas[0], home.propertyType].filter(Boolean).length + home.features.length;
   if (specifics > 0) add(`Gave ${specifics} specific need${specifics === 1 ? '' : 's'}`, Math.min(12, specifics * 3));
 
-  if (signals.financing === 'pre-approved') add('Pre-approved for a mortgage', 12);
-  if (signals.financing === 'cash') add('Paying cash', 12);
-  if (signals.financing === 'mortgage') add('Talked about a mortgage', 5);
-  if (signals.financing === 'needs-financing') add('No financing yet', -3);
+  if (signals.financing === 'pre-approved') add(words.preApproved, 12);
+  if (signals.financing === 'cash') add(words.cash, 12);
+  if (signals.financing === 'mortgage') add(words.mortgageTalk, 5);
+  if (signals.financing === 'needs-financing') add(words.noFinance, -3);
 
   if (signals.contactRequested) add('Asked for contact details', 6);
   const engagement = Math.min(10, Math.max(0, signals.leadMessages - 1));

@@ -7,7 +7,7 @@ export interface RoomCount {
   atLeast: boolean;
 }
 
-export type Feature = 'garage' | 'parking' | 'laundry' | 'in-unit laundry' | 'pets' | 'furnished' | 'unfurnished' | 'pool' | 'yard' | 'balcony' | 'air conditioning';
+export type Feature = 'garage' | 'parking' | 'laundry' | 'in-unit laundry' | 'pets' | 'furnished' | 'semi-furnished' | 'unfurnished' | 'pool' | 'yard' | 'balcony' | 'air conditioning';
 
 export interface HomeNeeds {
   bedrooms: RoomCount | null;
@@ -85,7 +85,8 @@ const FEATURES: [RegExp, Feature][] = [
   [/\b(?:laundry|washer|washing machine|dryer)\b/, 'laundry'],
   [/\b(?:pets?|dogs?|cats?|pet[- ]friendly)\b/, 'pets'],
   [/\bunfurnished\b/, 'unfurnished'],
-  [/\b(?<!un)furnished\b/, 'furnished'],
+  [/\bsemi[- ]?furnished\b/, 'semi-furnished'],
+  [/\b(?<!un|semi[- ]?)furnished\b/, 'furnished'],
   [/\b(?:pool|swimming pool)\b/, 'pool'],
   [/\b(?:yard|garden|backyard)\b/, 'yard'],
   [/\bbalcon(?:y|ies)\b/, 'balcony'],

@@ -29,7 +29,7 @@ describe('mergeReportedSignals', () => {
   );
 
   it('keeps the facts read from the text: counts, rooms, areas and the exact budget', () => {
-    const merged = mergeReportedSignals(renter, report({ intent: 'rent', intentExplicit: true, budget: { amount: 9_999, period: 'month' } }));
+    const merged = mergeReportedSignals(renter, report({ intent: 'rent', intentExplicit: true, budget: { amount: 9_999, period: 'month', currency: null } }));
     expect(merged.leadMessages).toBe(2);
     expect(merged.home.bedrooms).toEqual({ count: 3, atLeast: false });
     expect(merged.areas).toEqual(['Fremont']);
@@ -53,11 +53,20 @@ describe('mergeReportedSignals', () => {
   });
 
   it('fills a budget the patterns missed from the model, as a stated one', () => {
-    const vague = extractSignals('Sam', 'Lead: Looking to rent, somewhere in the low threes, tops.', '');
+    const vague = extractSignals('Sam', 'Lead: Looking to rent. 3000 tops.', '');
     expect(vague.budget).toBeNull();
-    const merged = mergeReportedSignals(vague, report({ intent: 'rent', budget: { amount: 3_000, period: 'month' } }));
+    const merged = mergeReportedSignals(vague, report({ intent: 'rent', budget: { amount: 3_000, period: 'month', currency: null } }));
     expect(merged.budget).toEqual({ amount: 3_000, from: null, bound: 'about', period: 'month', currency: 'USD', currencyNamed: false, source: 'stated' });
     expect(scoreLead(merged).factors).toContainEqual({ label: 'Stated a budget', impact: 8 });
+  });
+
+  it('drops a model budget the conversation does not state: an area, a converted or an invented figure', () => {
+    const area = extractSignals('Asha', 'Lead: need 1,120 sq. ft. carpet area in Kharadi', '', 'in');
+    expect(mergeReportedSignals(area, report({ intent: 'buy', budget: { amount: 1_120, period: 'month', currency: 'USD' } })).budget).toBeNull();
+    const bare = extractSignals('Asha', 'Lead: want to buy. 95,00,000 tops.', '', 'in');
+    expect(bare.budget).toBeNull();
+    expect(mergeReportedSignals(bare, report({ intent: 'buy', budget: { amount: 114_000, period: 'total', currency: 'USD' } })).budget).toBeNull();
+    expect(mergeReportedSignals(bare, report({ intent: 'buy', budget: { amount: 9_500_000, period: 'total', currency: 'INR' } })).budget).toMatchObject({ amount: 9_500_000, currency: 'INR' });
   });
 
   it('maps the model’s intent and firmness to the scorer’s strength, and keeps an offline hint the model could not name', () => {

@@ -1,7 +1,8 @@
 import type { LeadIntent } from '../../../../shared/api.js';
-import { MARKET_CURRENCY, type Market } from '../../../../shared/markets.js';
+import { MARKET_CURRENCY, type Currency } from '../../../../shared/markets.js';
 import type { Budget } from './budget.js';
 import type { Financing, LeadSignals } from './signals.js';
+import { isSupported } from './supported-money.js';
 import type { Timeline } from './timeline.js';
 
 /** What a language model reported about a conversation, already validated: the judgement calls the scorer needs. */
@@ -15,8 +16,8 @@ export interface ReportedSignals {
   visitBooked: boolean;
   visitFailed: boolean;
   visitDeclined: boolean;
-  /** The lead's own budget in whole dollars, or null when they gave none. */
-  budget: { amount: number; period: 'month' | 'total' } | null;
+  /** The lead's own budget in whole units of its currency (null: the market's), or null when they gave none. */
+  budget: { amount: number; period: 'month' | 'week' | 'total'; currency: Currency | null } | null;
   timeline: Timeline | null;
   financing: Financing | null;
   notInterested: boolean;
@@ -34,7 +35,8 @@ export interface ReportedSignals {
  * - Judgement calls come from the model: intent and how firmly it was said, browsing, every viewing outcome, timing,
  *   financing, "not interested", "already found a place" and price worries. These hinge on negation, context and
  *   who is speaking ("not interested in that one, show me another"), where patterns misfire and a model reads well.
- * - A budget the patterns missed ("three grand a month") is taken from the model; a model "unknown" intent keeps an
+ * - A budget the patterns missed ("the low threes") is taken from the model, only if the conversation states that
+ *   amount (an area or a converted figure is not a budget); a model "unknown" intent keeps an
  *   offline hint, so the model can add evidence but not erase a reading it has no alternative to.
  */
 export function mergeReportedSignals(read: LeadSignals, reported: ReportedSignals): LeadSignals {
@@ -52,7 +54,7 @@ export function mergeReportedSignals(read: LeadSignals, reported: ReportedSignal
   return {
     ...read,
     intent,
-    budget: read.budget ?? reportedBudget(reported.budget, read.market),
+    budget: read.budget ?? reportedBudget(reported.budget, read),
     timeline: reported.timeline,
     financing: reported.financing,
     visit: {
@@ -70,7 +72,10 @@ export function mergeReportedSignals(read: LeadSignals, reported: ReportedSignal
   };
 }
 
-function reportedBudget(budget: ReportedSignals['budget'], market: Market): Budget | null {
+/** The model's budget, only when the conversation states that amount: a model may convert, round or invent. */
+function reportedBudget(budget: ReportedSignals['budget'], read: LeadSignals): Budget | null {
   if (!budget) return null;
-  return { amount: budget.amount, from: null, bound: 'about', period: budget.period, currency: MARKET_CURRENCY[market], currencyNamed: false, source: 'stated' };
+  const currency = budget.currency ?? MARKET_CURRENCY[read.market];
+  if (!isSupported(budget.amount, currency, read.amountsSeen)) return null;
+  return { amount: budget.amount, from: null, bound: 'about', period: budget.period, currency, currencyNamed: budget.currency !== null, source: 'stated' };
 }

@@ -1,10 +1,11 @@
 import { PORTAL_LIMITS } from '../../../../shared/limits.js';
-import { DEFAULT_MARKET, MARKET_CURRENCY, type Market } from '../../../../shared/markets.js';
+import { DEFAULT_MARKET, MARKET_CURRENCY, type Market, type MoneyAmount } from '../../../../shared/markets.js';
 import { readAreas } from './area.js';
 import { isMonthly, namedCurrency, readBudget, type Budget } from './budget.js';
 import { leadTurns, parseConversation, type LeadTurn } from './conversation.js';
 import { readIntent, type IntentReading } from './intent.js';
 import { readHomeNeeds, type HomeNeeds } from './needs.js';
+import { amountsSeen } from './supported-money.js';
 import { negatedAt, wordCount } from './text.js';
 import { readTimeline, type Timeline } from './timeline.js';
 import { readVisit, type VisitSignals } from './visit.js';
@@ -22,6 +23,8 @@ export interface LeadSignals {
   leadQuestions: number;
   intent: IntentReading;
   budget: Budget | null;
+  /** Every home amount the conversation states, either side: what a model-written card may quote. */
+  amountsSeen: MoneyAmount[];
   timeline: Timeline | null;
   /** Most recent first. */
   areas: string[];
@@ -40,7 +43,7 @@ const NOT_INTERESTED = /\b(?:(?:not|no longer) interested(?: anymore| any more| 
 const MOVES_ON = /\b(?:other|another|else|different|more|instead)\b/;
 // "We bought a house already", "already signed a lease": settled elsewhere.
 const ALREADY_SORTED = /\balready\b.*\b(?:found|bought|rented|signed|purchased|leased|moved|got)\b|\b(?:found|bought|rented|signed|purchased|leased|moved|got)\b.*\balready\b|\b(?:found (?:a|another) place|went with (?:another|someone else)|decided (?:to stay|not to move))\b/;
-const PRICE_CONCERN = /\b(?:too (?:expensive|pricey|much|high)|out of (?:my|our) (?:budget|price range|range)|can'?t afford|(?:quite|that'?s) a lot|cheaper|over (?:my|our) budget)\b/;
+const PRICE_CONCERN = /\b(?:too (?:expensive|pricey|much|high|costly|steep)|(?:a )?bit (?:steep|high|much|pricey|expensive)|out of (?:my|our) (?:budget|price range|range)|can'?t afford|(?:quite|that'?s) a lot|cheaper|over (?:my|our) budget|overpriced|bahut zyada|zyada hai)\b/;
 const CONTACT = /\b(?:phone|number|contact|call (?:them|you|the)|e-?mail address|reach (?:them|the))\b/;
 
 function anyClause(turns: LeadTurn[], pattern: RegExp, allowNegated = true): boolean {
@@ -59,10 +62,11 @@ function readFinancing(turns: LeadTurn[]): Financing | null {
     if (!found || rank[value] > rank[found]) found = value;
   };
   for (const clause of turns.flatMap((t) => t.clauses)) {
-    const approved = /\b(?:pre-? ?(?:approved|qualified)|approved for a (?:mortgage|loan))\b/.exec(clause);
+    // "MIP", "agreement in principle" (UK), "loan sanctioned" (India): the lender has said yes.
+    const approved = /\b(?:pre-? ?(?:approved|qualified|sanctioned)|approved for a (?:mortgage|loan)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|loan (?:is |has been |got )?(?:sanctioned|approved)|sanction letter)\b/.exec(clause);
     if (approved) consider(negatedAt(clause, approved.index) ? 'needs-financing' : 'pre-approved');
-    if (/\b(?:all[- ]cash|cash buyer|pay(?:ing)? (?:in |all )?cash|in cash)\b/.test(clause)) consider('cash');
-    const loan = /\b(?:mortgage|home loan|financing|fha|va loan)\b/.exec(clause);
+    if (/\b(?:all[- ]cash|cash buyer|pay(?:ing)? (?:in |all )?cash|in cash|(?:own|self) fund(?:s|ed|ing)?|no loan (?:needed|required))\b/.test(clause)) consider('cash');
+    const loan = /\b(?:mortgage|home loan|housing loan|loan|financing|fha|va loan)\b/.exec(clause);
     if (loan) consider(negatedAt(clause, loan.index) ? 'needs-financing' : 'mortgage');
   }
   return found;
@@ -96,7 +100,8 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
   const leadName = name.trim().slice(0, PORTAL_LIMITS.leadName);
   const turns = parseConversation(recent, leadName);
   const lead = leadTurns(turns);
-  const budget = readBudget(lead, namedCurrency(turns) ?? MARKET_CURRENCY[market]);
+  const currency = namedCurrency(turns) ?? MARKET_CURRENCY[market];
+  const budget = readBudget(lead, currency);
   const intent = withPriceHint(readIntent(lead, (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent)), budget);
   return {
     name: leadName,
@@ -106,6 +111,7 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
     leadQuestions: lead.filter((t) => t.text.includes('?')).length,
     intent,
     budget: withPeriod(budget, intent),
+    amountsSeen: amountsSeen(turns, currency),
     timeline: readTimeline(lead),
     areas: readAreas(lead, leadName),
     home: readHomeNeeds(lead),

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../../shared/markets.js';
 import type { Budget } from './budget.js';
+import { MARKET_WORDS } from './market-words.js';
 import type { Feature, RoomCount } from './needs.js';
 import type { LeadSignals } from './signals.js';
 
@@ -12,6 +13,7 @@ const FEATURE_LABEL: Record<Feature, string> = {
   laundry: 'Laundry',
   pets: 'Pets allowed',
   furnished: 'Furnished',
+  'semi-furnished': 'Semi-furnished',
   unfurnished: 'Unfurnished',
   pool: 'Pool',
   yard: 'Yard or garden',
@@ -29,13 +31,18 @@ export function rooms(room: RoomCount, unit: 'bedroom' | 'bathroom'): string {
   return `${room.count}${room.atLeast ? '+' : ''} ${unit}${room.count === 1 && !room.atLeast ? '' : 's'}`;
 }
 
+/** "3 bedrooms", or "3 BHK" where the market counts that way. */
+export function bedroomsPhrase(signals: LeadSignals, room: RoomCount): string {
+  return MARKET_WORDS[signals.market].bedrooms(room.count, room.atLeast) ?? rooms(room, 'bedroom');
+}
+
 /** What the lead asked for, as short phrases for the lead card: most defining first. */
 export function topNeeds(signals: LeadSignals): string[] {
   const { home, budget, intent } = signals;
   const needs: string[] = [];
   if (intent.intent === 'sell') needs.push('Home valuation');
   if (intent.intent === 'invest') needs.push('Rental yield figures');
-  if (home.bedrooms) needs.push(home.bedrooms.count === 0 ? 'Studio' : rooms(home.bedrooms, 'bedroom'));
+  if (home.bedrooms) needs.push(home.bedrooms.count === 0 ? 'Studio' : bedroomsPhrase(signals, home.bedrooms));
   if (home.bathrooms) needs.push(rooms(home.bathrooms, 'bathroom'));
   needs.push(...signals.areas.slice(0, 2));
   if (budget) needs.push(`Budget ${budgetPhrase(budget)}`);

@@ -5,7 +5,8 @@ import { LeadsService } from '../../leads/application/leads.service.js';
 import { LicensingService } from '../../licensing/application/licensing.service.js';
 import { DEMO_LEADS } from '../domain/demo-leads.js';
 
-export const DEMO_BUYER = { buyerName: 'Demo Realty', email: 'demo@averra.ai' } as const;
+// India: the company's home market; the demo's US leads name their dollars, so they read the same in any market.
+export const DEMO_BUYER = { buyerName: 'Demo Realty', email: 'demo@averra.ai', market: 'in' } as const;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -39,7 +40,7 @@ export class DemoSeedService {
   async seed(email: string = DEMO_BUYER.email): Promise<SeedResult> {
     const key = demoLicenceKey(this.config.otpPepper);
     const existing = await this.licensing.findByKey(key);
-    const licence = existing ?? (await this.licensing.issue({ buyerName: DEMO_BUYER.buyerName, email }, key)).licence;
+    const licence = existing ?? (await this.licensing.issue({ buyerName: DEMO_BUYER.buyerName, email, market: DEMO_BUYER.market }, key)).licence;
     const leads = await this.leads.save(licence.id, DEMO_LEADS);
     return { key, licenceId: licence.id, created: !existing, leads, status: licence.status };
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_MARKET, type Market } from '../../../../shared/markets.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { Clock } from '../../../common/time/clock.js';
 import { generateLicenceKey, keyLast4, licenceKeyDigest, normaliseLicenceKey } from '../domain/licence-key.js';
@@ -11,6 +12,8 @@ export interface IssueLicence {
   buyerName: string;
   email: string;
   expiresAt?: Date | null;
+  /** DEFAULT_MARKET ('us') when not given. */
+  market?: Market;
 }
 
 export interface LicenceView extends Omit<Licence, 'keyHash' | 'status' | 'sessionGeneration'> {
@@ -45,6 +48,7 @@ export class LicensingService {
       revokedAt: null,
       lastUsedAt: null,
       sessionGeneration: 0,
+      market: input.market ?? DEFAULT_MARKET,
     };
     await this.licences.insert(licence);
     return { licence: this.view(licence), key };
@@ -86,6 +90,14 @@ export class LicensingService {
       await this.licences.update(id, changes);
       Object.assign(licence, changes);
     }
+    return this.view(licence);
+  }
+
+  /** Sets the market: the currency and wording of the buyer's lead cards from their next analysis on. */
+  async setMarket(id: string, market: Market): Promise<LicenceView> {
+    const licence = await this.require(id);
+    await this.licences.update(id, { market });
+    licence.market = market;
     return this.view(licence);
   }
 

@@ -1,3 +1,5 @@
+import type { Market } from '../../../../shared/markets.js';
+
 export type LicenceStatus = 'active' | 'revoked' | 'expired';
 
 /** A licence as stored: the key itself is never kept, only its digest and last four characters. */
@@ -15,6 +17,8 @@ export interface Licence {
   lastUsedAt: Date | null;
   /** Sessions signed in under an older generation are over (licence rotate, "Sign out everywhere"). */
   sessionGeneration: number;
+  /** The currency and wording of the buyer's lead cards when a chat names none. */
+  market: Market;
 }
 
 export function licenceStatus(licence: Licence, now: Date): LicenceStatus {

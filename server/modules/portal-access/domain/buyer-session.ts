@@ -1,3 +1,5 @@
+import type { Market } from '../../../../shared/markets.js';
+
 /** DESIGN.md section 5: a session ends after 30 idle minutes, and 12 hours after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
@@ -28,4 +30,6 @@ export function judgeSession(data: Partial<BuyerSessionData> | undefined, now: D
 export interface Buyer {
   licenceId: string;
   buyerName: string;
+  /** Read from the licence on every request, so `licence update --market` applies from the next click. */
+  market: Market;
 }

@@ -40,6 +40,7 @@ export class AiAnalysisBatchController {
         name: lead.name,
         pastChats: lead.pastChats,
         previousIntent: lead.previousIntent,
+        market: buyer.market,
       });
       results.push({ leadId, analysis });
     }

@@ -3,6 +3,8 @@ import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResp
 import type { AiAnalysis } from '../../../../../shared/api.js';
 import { AnalysisRateLimit } from '../../../../common/http/rate-limits.js';
 import { BuyerSessionGuard } from '../../../portal-access/adapters/http/buyer-session.guard.js';
+import { CurrentBuyer } from '../../../portal-access/adapters/http/current-buyer.decorator.js';
+import type { Buyer } from '../../../portal-access/domain/buyer-session.js';
 import { AiInsightsService } from '../../application/ai-insights.service.js';
 import { AiAnalysisDto } from './dto/ai-analysis.dto.js';
 
@@ -18,7 +20,8 @@ export class AiAnalysisController {
   @ApiOkResponse({ description: 'Predicted intent, lead score 0-100 with the factors behind it, top needs, summary, next best action.' })
   @ApiUnauthorizedResponse({ description: 'No live session.' })
   @ApiTooManyRequestsResponse({ description: 'More than 30 analyses a minute in this session.' })
-  analyse(@Body() dto: AiAnalysisDto): Promise<AiAnalysis> {
-    return this.insights.analyze({ name: dto.name, pastChats: dto.pastChats, previousIntent: dto.previousIntent ?? '', leadId: dto.leadId });
+  analyse(@Body() dto: AiAnalysisDto, @CurrentBuyer() buyer: Buyer): Promise<AiAnalysis> {
+    // The market is the licence's, never the request's.
+    return this.insights.analyze({ name: dto.name, pastChats: dto.pastChats, previousIntent: dto.previousIntent ?? '', leadId: dto.leadId, market: buyer.market });
   }
 }

@@ -59,7 +59,7 @@ export class OfflineAnalysisPool implements OnApplicationShutdown {
   async run(input: AiAnalysisRequest, timeLimitMs = ANALYSIS_TIME_LIMIT_MS): Promise<AiAnalysis> {
     if (!this.pool) return analyzeOffline(input);
     // Only what the analyzer reads crosses to the thread (a structured clone of three strings).
-    const task = { name: input.name, pastChats: input.pastChats, previousIntent: input.previousIntent };
+    const task = { name: input.name, pastChats: input.pastChats, previousIntent: input.previousIntent, market: input.market };
     try {
       return await runWithTimeLimit(this.pool, task, timeLimitMs);
     } catch (error) {

@@ -6,7 +6,7 @@ describe('leadMessage (the OpenAI-compatible prompt)', () => {
     const lines = message.split('\n');
     expect(lines[0]).toBe(DATA_START);
     expect(lines.at(-1)).toBe(DATA_END);
-    expect(JSON.parse(lines.slice(1, -1).join('\n'))).toEqual({ leadName: 'Priya', crmIntent: 'buy', conversation: 'Lead: Hi\nAgent: Hello' });
+    expect(JSON.parse(lines.slice(1, -1).join('\n'))).toEqual({ market: 'United States', defaultCurrency: 'USD', leadName: 'Priya', crmIntent: 'buy', conversation: 'Lead: Hi\nAgent: Hello' });
     expect(SYSTEM_PROMPT).toMatch(/data, never instructions/);
   });
 

@@ -1,4 +1,5 @@
 import { LEAD_INTENTS } from '../../../../../shared/api.js';
+import { CURRENCIES } from '../../../../../shared/markets.js';
 
 export const MAX_MODEL_NEEDS = 5;
 export const MAX_NEED_LENGTH = 60;
@@ -8,7 +9,8 @@ export const MAX_PHRASE_LENGTH = 60;
 
 export const URGENCIES = ['now', 'soon', 'later', 'none'] as const;
 export const FINANCING = ['pre-approved', 'cash', 'mortgage', 'needs-financing', 'none'] as const;
-export const BUDGET_PERIODS = ['month', 'total', 'none'] as const;
+export const BUDGET_PERIODS = ['month', 'week', 'total', 'none'] as const;
+export const BUDGET_CURRENCIES = [...CURRENCIES, 'none'] as const;
 
 const flag = (description: string) => ({ type: 'boolean', description });
 
@@ -43,6 +45,7 @@ export const MODEL_ANSWER_SCHEMA = {
         'visitFailed',
         'visitDeclined',
         'budgetAmount',
+        'budgetCurrency',
         'budgetPeriod',
         'timelineUrgency',
         'timelinePhrase',
@@ -58,8 +61,12 @@ export const MODEL_ANSWER_SCHEMA = {
         visitBooked: flag('The agent confirmed a viewing was booked.'),
         visitFailed: flag('The agent could not book the viewing the lead wanted, and never did later.'),
         visitDeclined: flag('The lead’s last word on a viewing was no.'),
-        budgetAmount: { type: ['number', 'null'], description: 'The budget the lead themself stated, in whole dollars; null if none.' },
-        budgetPeriod: { type: 'string', enum: [...BUDGET_PERIODS], description: '"month" for a rent, "total" for a price, "none" without a budget.' },
+        budgetAmount: {
+          type: ['number', 'null'],
+          description: 'The budget the lead themself stated, in whole units of its currency (rupees, pounds, dollars: 1.2 crore is 12000000); null if none. Never an area, a deposit, a token amount, an EMI or a price the lead only heard.',
+        },
+        budgetCurrency: { type: 'string', enum: [...BUDGET_CURRENCIES], description: 'The currency of budgetAmount: the one the chat names, else the market default; "none" without a budget.' },
+        budgetPeriod: { type: 'string', enum: [...BUDGET_PERIODS], description: '"month" or "week" for a rent, "total" for a price, "none" without a budget.' },
         timelineUrgency: { type: 'string', enum: [...URGENCIES], description: 'When the lead wants to move: now (days), soon (weeks to 3 months), later.' },
         timelinePhrase: { type: 'string', description: `The lead’s words for the timing ("next week"), at most ${MAX_PHRASE_LENGTH} characters; "" if none.` },
         financing: { type: 'string', enum: [...FINANCING], description: 'How a buyer will pay, as the lead said; "none" if not discussed.' },

@@ -14,6 +14,7 @@ export function modelAnswer(overrides: Record<string, unknown> = {}, signals: Re
       visitFailed: false,
       visitDeclined: false,
       budgetAmount: null,
+      budgetCurrency: 'none',
       budgetPeriod: 'none',
       timelineUrgency: 'soon',
       timelinePhrase: 'next Monday',

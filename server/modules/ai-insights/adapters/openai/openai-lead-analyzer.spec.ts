@@ -141,4 +141,77 @@ describe('OpenAiLeadAnalyzer', () => {
     expect(await analyzer().analyze(empty)).toEqual(analyzeOffline(empty));
     expect(server.requests).toHaveLength(0);
   });
+
+  describe('recorded answers, one chat from each market', () => {
+    const PUNE = {
+      name: 'Rohan Kulkarni',
+      previousIntent: '',
+      market: 'in' as const,
+      pastChats: [
+        '12/03/26, 10:15 - Rohan Kulkarni: hi, 3 bhk in Kharadi, 1,120 sq. ft. carpet area min',
+        '12/03/26, 10:17 - Joshi Properties: Sure sir, budget?',
+        '12/03/26, 10:20 - Rohan Kulkarni: 2.5 to 3 cr, ready to move. can do site visit Sunday',
+        '12/03/26, 10:21 - Joshi Properties: Site visit confirmed for Sunday 11 am.',
+      ].join('\n'),
+    };
+    // What a model wrote for this chat when it read the area as a monthly rent in dollars.
+    const PUNE_WRONG = modelAnswer(
+      {
+        predictedIntent: 'rent',
+        topNeeds: ['3 bedrooms', 'Kharadi', 'Budget about $1,120/month'],
+        summary: 'Rohan wants to rent a home in Kharadi for about $1,120 a month.',
+        nextBestAction: 'Send rentals under $1,200 a month.',
+      },
+      { budgetAmount: 1120, budgetCurrency: 'USD', budgetPeriod: 'month' },
+    );
+
+    it('India: an answer with an amount the chat does not hold is never shown; the card falls back to the offline analysis', async () => {
+      server.answer({ content: JSON.stringify(PUNE_WRONG) });
+      const analysis = await analyzer().analyze(PUNE);
+      expect(analysis.source).toBe('offline-fallback');
+      expect(analysis.topNeeds).toEqual(expect.arrayContaining(['3 BHK', 'Kharadi', 'Budget ₹2.5–3 crore']));
+      expect(analysis.budget).toEqual({ amount: 30_000_000, from: 25_000_000, currency: 'INR', period: 'total' });
+      expect(analysis.summary).toContain('A site visit is booked on Sunday.');
+      expect(JSON.stringify(analysis)).not.toMatch(/\$|1,120\/month|rent/i);
+      expect(warnings).toEqual(['OpenAI lead analysis failed (invalid answer: the card held an amount the conversation does not state); answered with the offline analyzer.']);
+      // The model is told the market and its currency.
+      const user = (server.requests[0].body.messages as { content: string }[])[1].content;
+      expect(user).toContain('"market": "India"');
+      expect(user).toContain('"defaultCurrency": "INR"');
+    });
+
+    it('the UK: a card that quotes the chat’s own figures in pounds is shown as the model wrote it', async () => {
+      const didsbury = {
+        name: 'Oliver Hughes',
+        previousIntent: '',
+        market: 'uk' as const,
+        pastChats: 'Oliver: hi, 3-bed semi in Didsbury, MIP sorted, looking at 400-450k\nAgent: Lovely, can you view Saturday at 10?\nOliver: perfect\nAgent: Booked you in for the viewing on Saturday at 10am.',
+      };
+      const answer = modelAnswer(
+        {
+          predictedIntent: 'buy',
+          intentExplicit: false,
+          topNeeds: ['3 bedrooms', 'Semi-detached', 'Didsbury', 'Budget £400,000–£450,000'],
+          summary: 'Oliver wants a 3-bed semi in Didsbury for £400,000–£450,000 and has a mortgage in principle.',
+          nextBestAction: 'Confirm Saturday’s 10am viewing and bring sold prices of nearby semis.',
+        },
+        { visitAgreed: true, visitBooked: true, financing: 'pre-approved', budgetAmount: 450_000, budgetCurrency: 'GBP', budgetPeriod: 'total' },
+      );
+      server.answer({ content: JSON.stringify(answer) });
+      const analysis = await analyzer().analyze(didsbury);
+      expect(analysis).toMatchObject({ source: 'openai', predictedIntent: 'buy', topNeeds: answer.topNeeds, summary: answer.summary, nextBestAction: answer.nextBestAction });
+      expect(analysis.budget).toMatchObject({ amount: 450_000, from: 400_000, currency: 'GBP' });
+      expect(analysis.factors).toContainEqual({ label: 'Mortgage in principle', impact: 12 });
+      expect(warnings).toEqual([]);
+    });
+
+    it('the US: a dollar figure the chat never gave (a converted or made-up one) is not shown either', async () => {
+      const answer = modelAnswer({ topNeeds: ['3 bedrooms', 'Fremont', 'Budget about $4,000/month'] });
+      server.answer({ content: JSON.stringify(answer) });
+      const analysis = await analyzer().analyze(LEAD);
+      expect(analysis).toEqual({ ...analyzeOffline(LEAD), source: 'offline-fallback' });
+      expect(analysis.topNeeds.join(' ')).toContain('$3,500 a month');
+      expect(warnings).toHaveLength(1);
+    });
+  });
 });

@@ -5,7 +5,8 @@ import { moneyOf } from '../../domain/budget.js';
 import { scoreLead } from '../../domain/lead-scorer.js';
 import { boundModelScore } from '../../domain/model-score.js';
 import { mergeReportedSignals } from '../../domain/reported-signals.js';
-import { extractSignals } from '../../domain/signals.js';
+import { extractSignals, type LeadSignals } from '../../domain/signals.js';
+import { unsupportedMoney } from '../../domain/supported-money.js';
 import { LeadAnalyzer } from '../../ports/lead-analyzer.js';
 import { analyzeOffline } from '../offline/offline-lead-analyzer.js';
 import { leadMessage, SYSTEM_PROMPT } from './lead-prompt.js';
@@ -64,8 +65,8 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
     // Nothing to read: no call to pay for, and the offline answer ("no conversation yet") is the right one.
     if (!(input.pastChats ?? '').trim()) return analyzeOffline(input);
     try {
-      const answer = await this.ask(input);
       const read = extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? '', input.market);
+      const answer = this.checked(await this.ask(input), read);
       const signals = mergeReportedSignals(read, answer.signals);
       // What the model reports moves the score only so far from what the lead's own words show.
       const { score, factors } = boundModelScore(scoreLead(signals), scoreLead(read));
@@ -84,6 +85,17 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
       this.logger.warn(`OpenAI lead analysis failed (${failureReason(error)}); answered with the offline analyzer.`);
       return { ...analyzeOffline(input), source: 'offline-fallback' };
     }
+  }
+
+  /**
+   * The model's answer, if every amount in its words is one the conversation states, with its currency. Unknown is
+   * better than wrong: a model that turned "1,120 sq ft" into "Budget about $1,120/month" misread the chat, so none of
+   * its judgement is used, and the card falls back to the offline analysis like any other bad answer.
+   */
+  private checked(answer: ModelAnswer, read: LeadSignals): ModelAnswer {
+    const problem = [...answer.topNeeds, answer.summary, answer.nextBestAction].map((text) => unsupportedMoney(text, read.amountsSeen)).find(Boolean);
+    if (problem) throw new InvalidModelAnswer(`the card held ${problem}`);
+    return answer;
   }
 
   /**

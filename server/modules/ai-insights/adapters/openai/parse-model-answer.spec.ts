@@ -11,7 +11,7 @@ describe('parseModelAnswer', () => {
       intent: 'rent',
       intentExplicit: false,
       visitAgreed: true,
-      budget: { amount: 3500, period: 'month' },
+      budget: { amount: 3500, period: 'month', currency: null },
       timeline: { urgency: 'soon', phrase: 'next Monday' },
       financing: null,
     });

@@ -1,6 +1,7 @@
 import { LEAD_INTENTS, type LeadIntent } from '../../../../../shared/api.js';
 import type { ReportedSignals } from '../../domain/reported-signals.js';
 import {
+  BUDGET_CURRENCIES,
   BUDGET_PERIODS,
   FINANCING,
   MAX_ACTION_LENGTH,
@@ -67,10 +68,11 @@ function sentences(value: unknown, path: string, maxLength: number, maxSentences
 function budget(json: Json): ReportedSignals['budget'] {
   const amount = json.budgetAmount;
   const period = oneOf(json, 'budgetPeriod', BUDGET_PERIODS);
+  const currency = oneOf(json, 'budgetCurrency', BUDGET_CURRENCIES);
   if (amount === null) return null;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || amount > 1e10) throw new InvalidModelAnswer('budgetAmount is not a positive amount');
   if (period === 'none') throw new InvalidModelAnswer('budgetPeriod is none for a stated budget');
-  return { amount: Math.round(amount), period };
+  return { amount: Math.round(amount), period, currency: currency === 'none' ? null : currency };
 }
 
 function timeline(json: Json): ReportedSignals['timeline'] {

@@ -16,6 +16,6 @@ export class BuyerInfoController {
   @ApiOkResponse({ description: "The signed-in buyer's name and leads (their licence's only)." })
   @ApiUnauthorizedResponse({ description: 'No live session.' })
   async buyerInfo(@CurrentBuyer() buyer: Buyer): Promise<BuyerInfo> {
-    return { buyerName: buyer.buyerName, leads: await this.leads.listForLicence(buyer.licenceId) };
+    return { buyerName: buyer.buyerName, leads: await this.leads.listForLicence(buyer.licenceId), market: buyer.market };
   }
 }

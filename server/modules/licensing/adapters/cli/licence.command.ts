@@ -1,4 +1,5 @@
 import { isEmail } from 'class-validator';
+import { DEFAULT_MARKET, isMarket, MARKETS, MARKET_NAMES, type Market } from '../../../../../shared/markets.js';
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
 import { toCsv, toJson, toTable, type Row } from '../../../../common/cli/table-output.js';
 import { UsageError } from '../../../../common/cli/usage.js';
@@ -25,6 +26,13 @@ export function parseExpiry(value: string, allowNever: boolean): Date | 'never' 
   return date;
 }
 
+/** `--market in|uk|us`, any case. */
+export function parseMarket(value: string): Market {
+  const market = value.trim().toLowerCase();
+  if (!isMarket(market)) throw new UsageError(`--market must be one of ${MARKETS.join(', ')} (${MARKETS.map((m) => MARKET_NAMES[m]).join(', ')}), not "${value}"`);
+  return market;
+}
+
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
 const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : '');
 
@@ -34,6 +42,7 @@ function listRow(licence: LicenceView): Row {
     buyer: licence.buyerName,
     email: maskEmail(licence.email),
     status: licence.status,
+    market: licence.market,
     created: day(licence.createdAt),
     expires: licence.expiresAt ? day(licence.expiresAt) : 'never',
     daysLeft: licence.status === 'active' ? (daysLeft(licence.expiresAt, new Date()) ?? '') : '',
@@ -48,7 +57,7 @@ export class LicenceIssueCommand extends CommandRunner {
     super();
   }
 
-  async run(_params: string[], options: { name?: string; email?: string; expires?: Date }): Promise<void> {
+  async run(_params: string[], options: { name?: string; email?: string; expires?: Date; market?: Market }): Promise<void> {
     const name = options.name?.trim();
     if (!name) throw new UsageError('licence issue needs --name "<buyer name>"');
     if (name.length > 120) throw new UsageError('--name must be at most 120 characters');
@@ -56,12 +65,13 @@ export class LicenceIssueCommand extends CommandRunner {
     if (!options.email || !isPlainLine(options.email) || !isEmail(options.email, { require_tld: false })) {
       throw new UsageError('licence issue needs --email <address>, where the one-time codes are sent');
     }
-    const { licence, key } = await this.licensing.issue({ buyerName: name, email: options.email, expiresAt: options.expires });
+    const { licence, key } = await this.licensing.issue({ buyerName: name, email: options.email, expiresAt: options.expires, market: options.market });
     process.stdout.write(
       [
         `Licence issued to ${licence.buyerName} <${licence.email}>.`,
         `  id:      ${licence.id}`,
         `  expires: ${licence.expiresAt ? licence.expiresAt.toISOString() : 'never'}`,
+        `  market:  ${licence.market} (${MARKET_NAMES[licence.market]})`,
         `  key:     ${key}`,
         '',
         'Give the key to the buyer now: it is shown only this once and cannot be recovered.',
@@ -84,6 +94,11 @@ export class LicenceIssueCommand extends CommandRunner {
   parseExpires(value: string): Date {
     return parseExpiry(value, false);
   }
+
+  @Option({ flags: '--market <market>', description: `in, uk or us: the currency and wording of the lead cards (default: ${DEFAULT_MARKET})` })
+  parseMarket(value: string): Market {
+    return parseMarket(value);
+  }
 }
 
 @SubCommand({ name: 'list', description: 'List licences: buyer, masked e-mail, status, dates and the key’s last four characters' })
@@ -96,7 +111,7 @@ export class LicenceListCommand extends CommandRunner {
     const format = options.format ?? 'table';
     if (!['table', 'csv', 'json'].includes(format)) throw new UsageError('--format must be table, csv or json');
     const rows = (await this.licensing.list()).map(listRow);
-    const columns = ['id', 'buyer', 'email', 'status', 'created', 'expires', 'daysLeft', 'lastUsed', 'key'];
+    const columns = ['id', 'buyer', 'email', 'status', 'market', 'created', 'expires', 'daysLeft', 'lastUsed', 'key'];
     if (format === 'json') process.stdout.write(toJson(rows));
     else if (format === 'csv') process.stdout.write(toCsv(rows, columns));
     else process.stdout.write(rows.length ? toTable(rows, columns) : 'No licences yet. `licence issue --name … --email …` makes one.\n');
@@ -139,6 +154,24 @@ export class LicenceExtendCommand extends CommandRunner {
   }
 }
 
+@SubCommand({ name: 'update', arguments: '<id>', description: 'Change a licence’s market (in, uk, us): its lead cards use it from the next analysis' })
+export class LicenceUpdateCommand extends CommandRunner {
+  constructor(private readonly licensing: LicensingService) {
+    super();
+  }
+
+  async run([id]: string[], options: { market?: Market }): Promise<void> {
+    if (options.market === undefined) throw new UsageError('licence update needs --market in|uk|us');
+    const licence = await this.licensing.setMarket(id, options.market);
+    process.stdout.write(`Licence ${licence.id} (${licence.buyerName}) is now in the ${MARKET_NAMES[licence.market]} market (${licence.market}).\n`);
+  }
+
+  @Option({ flags: '--market <market>', description: 'in, uk or us' })
+  parseMarket(value: string): Market {
+    return parseMarket(value);
+  }
+}
+
 @SubCommand({ name: 'rotate', arguments: '<id>', description: 'Give a licence a new key (the old one stops working and its sessions end); the key is printed once' })
 export class LicenceRotateCommand extends CommandRunner {
   constructor(private readonly licensing: LicensingService) {
@@ -163,7 +196,7 @@ export class LicenceRotateCommand extends CommandRunner {
   name: 'licence',
   aliases: ['license'],
   description: 'Licence keys of the lead portal',
-  subCommands: [LicenceIssueCommand, LicenceListCommand, LicenceRevokeCommand, LicenceExtendCommand, LicenceRotateCommand, LicenceSessionsCommand, LicenceActivityCommand],
+  subCommands: [LicenceIssueCommand, LicenceListCommand, LicenceRevokeCommand, LicenceExtendCommand, LicenceUpdateCommand, LicenceRotateCommand, LicenceSessionsCommand, LicenceActivityCommand],
 })
 export class LicenceCommand extends CommandRunner {
   async run(): Promise<void> {

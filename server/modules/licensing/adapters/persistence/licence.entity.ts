@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Market } from '../../../../../shared/markets.js';
 
 @Entity({ name: 'licence' })
 export class LicenceEntity {
@@ -34,4 +35,7 @@ export class LicenceEntity {
 
   @Column('int', { name: 'session_generation', default: 0 })
   sessionGeneration: number;
+
+  @Column('text', { default: 'us' })
+  market: Market;
 }

@@ -39,7 +39,7 @@ export class BuyerSessionGuard implements CanActivate {
       throw new SessionRequiredError('ended');
     }
     req.session.lastSeenAt = now.getTime();
-    req.buyer = { licenceId: licence.id, buyerName: licence.buyerName };
+    req.buyer = { licenceId: licence.id, buyerName: licence.buyerName, market: licence.market };
     return true;
   }
 }
