@@ -53,7 +53,7 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-const CALENDAR_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi;
+const CALENDAR_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|diwali|christmas|easter|holi|eid|navratri|dussehra)\b/gi;
 
 /** "march 2nd" → "March 2nd", "asap" → "ASAP": lead-typed dates as they should read on the card. */
 export function calendarCase(text: string): string {

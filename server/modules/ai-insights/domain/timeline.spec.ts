@@ -15,6 +15,11 @@ describe('readTimeline', () => {
     ['Lead: Visit on March 13th please.', { urgency: 'soon', phrase: 'March 13th' }],
     ['Lead: Maybe next year.', { urgency: 'later', phrase: 'next year' }],
     ['Lead: Probably in 9 months.', { urgency: 'later', phrase: 'in 9 months' }],
+    ['Lead: want to shift within 2-3 months', { urgency: 'soon', phrase: 'within 2-3 months' }],
+    ['Lead: need immediate possession', { urgency: 'now', phrase: 'immediate possession' }],
+    ['Lead: planning to buy by Diwali', { urgency: 'soon', phrase: 'by Diwali' }],
+    ['Lead: no rush, maybe end of the year', { urgency: 'later', phrase: 'no rush' }],
+    ['Lead: in 6 to 8 months', { urgency: 'later', phrase: 'in 6 to 8 months' }],
   ])('%s', (chat, timeline) => {
     expect(timelineOf(chat)).toEqual(timeline);
   });
