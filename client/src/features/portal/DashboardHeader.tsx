@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MARKET_NAMES, type Market } from '../../../../shared/markets.js';
 import { Button } from '../../components/Button.js';
 import { ButtonLink } from '../../components/ButtonLink.js';
 import { logout, logoutEverywhere } from './portal-api.js';
@@ -10,7 +11,7 @@ export const SIGN_OUT_EVERYWHERE_FAILED = 'Your other devices could not be signe
  * Who is signed in, with Home, Logout and Sign out everywhere. Logout always ends on the home page, even when the
  * call fails (the session ends on its own). Sign out everywhere must not pretend: if it fails, the buyer is told.
  */
-export function DashboardHeader({ buyerName }: { buyerName: string }) {
+export function DashboardHeader({ buyerName, market }: { buyerName: string; market?: Market }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState<'one' | 'all' | null>(null);
   const [failed, setFailed] = useState('');
@@ -42,7 +43,7 @@ export function DashboardHeader({ buyerName }: { buyerName: string }) {
   return (
     <header className="portal-dashboard__header">
       <div>
-        <p className="portal-dashboard__eyebrow">Lead dashboard</p>
+        <p className="portal-dashboard__eyebrow">Lead dashboard{market ? ` · ${MARKET_NAMES[market]}` : ''}</p>
         <h1>Welcome, {buyerName}</h1>
       </div>
       <div className="portal-dashboard__actions">

@@ -213,6 +213,7 @@ describe('DashboardShell: AI insights', () => {
     await within(card).findByText('82');
     expect(within(card).getByText('High')).toBeInTheDocument();
     expect(within(card).getByText('Predicted intent').nextElementSibling).toHaveTextContent('buy');
+    expect(within(card).getByText('Budget').nextElementSibling).toHaveTextContent('Not stated');
     expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '2BHK',
       'Site visit',
@@ -223,6 +224,26 @@ describe('DashboardShell: AI insights', () => {
     expect(within(card).getByText('Confirm the Saturday visit.')).toBeInTheDocument();
     expect(within(card).getByText('\u22126 points')).toHaveClass('portal-factors__impact--down');
     expect(within(card).getByText('Analysed by: Offline analyzer')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ amount: 30_000_000, from: 25_000_000, currency: 'INR', period: 'total' }, '₹2.5–3 crore'],
+    [{ amount: 450_000, from: null, currency: 'GBP', period: 'total' }, '£450,000'],
+    [{ amount: 2_000, from: null, currency: 'USD', period: 'month' }, '$2,000 a month'],
+  ] as const)('shows a stated budget in its market form with its currency: %j', async (budget, shown) => {
+    await renderLoaded(jsonResponse(200, analysis({ budget })));
+
+    const card = await screen.findByRole('region', { name: 'AI insights' });
+    await within(card).findByText('82');
+    expect(within(card).getByText('Budget').nextElementSibling).toHaveTextContent(shown);
+  });
+
+  it('names the licence market beside the welcome', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...BUYER, market: 'in' })).mockResolvedValueOnce(jsonResponse(200, analysis()));
+    renderDashboard();
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' });
+    expect(screen.getByText('Lead dashboard · India')).toBeInTheDocument();
   });
 
   it('clears the analysis as soon as another lead is chosen, and asks for that lead', async () => {

@@ -20,7 +20,7 @@ function prefersReducedMotion(): boolean {
  * Below, 'Analyze all leads' ranks them all; a name chosen there is selected here and its card brought into view.
  */
 function Dashboard({ buyer }: { buyer: BuyerInfo }) {
-  const { buyerName, leads } = buyer;
+  const { buyerName, leads, market } = buyer;
   const [selectedId, setSelectedId] = useState(leads[0]?.id ?? '');
   const lead = leads.find((candidate) => candidate.id === selectedId) ?? leads[0];
   const analysis = useLeadAnalysis(lead);
@@ -42,7 +42,7 @@ function Dashboard({ buyer }: { buyer: BuyerInfo }) {
 
   return (
     <div className="portal-dashboard">
-      <DashboardHeader buyerName={buyerName} />
+      <DashboardHeader buyerName={buyerName} market={market} />
       <div className="portal-dashboard__toolbar">
         {lead ? <LeadPicker leads={leads} selectedId={lead.id} onSelect={setSelectedId} /> : null}
         <TotalLeads count={leads.length} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AiAnalysis, AnalysisSource, Lead } from '../../../../shared/api.js';
+import { formatMoney } from '../../../../shared/markets.js';
 import { Button } from '../../components/Button.js';
 import { LeadScore } from './LeadScore.js';
 import type { AnalysisState } from './use-lead-analysis.js';
@@ -26,6 +27,11 @@ function AnalysisDetails({ analysis }: { analysis: AiAnalysis }) {
         <div>
           <dt>Predicted intent</dt>
           <dd className="portal-facts__intent">{analysis.predictedIntent}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          {/* Only a figure the chat states, always with its currency; otherwise the card says so rather than guess. */}
+          <dd>{analysis.budget ? formatMoney(analysis.budget) : <span className="portal-facts__unknown">Not stated</span>}</dd>
         </div>
       </dl>
       <div>
