@@ -6,7 +6,7 @@ import { leadTurns, parseConversation, type LeadTurn } from './conversation.js';
 import { readIntent, type IntentReading } from './intent.js';
 import { readHomeNeeds, type HomeNeeds } from './needs.js';
 import { amountsSeen } from './supported-money.js';
-import { negatedAt, wordCount } from './text.js';
+import { negatedAt, plainText, wordCount } from './text.js';
 import { readTimeline, type Timeline } from './timeline.js';
 import { readVisit, type VisitSignals } from './visit.js';
 
@@ -96,8 +96,8 @@ function withPeriod(budget: Budget | null, intent: IntentReading): Budget | null
 export function extractSignals(name: string, pastChats: string, previousIntent: string, market: Market = DEFAULT_MARKET): LeadSignals {
   // The portal stores at most this much; an imported sheet may hold more. Its latest part says where the lead is now,
   // and the cap keeps every analysis within the latency budget.
-  const recent = pastChats.length > PORTAL_LIMITS.pastChats ? pastChats.slice(-PORTAL_LIMITS.pastChats) : pastChats;
-  const leadName = name.trim().slice(0, PORTAL_LIMITS.leadName);
+  const recent = plainText(pastChats.length > PORTAL_LIMITS.pastChats ? pastChats.slice(-PORTAL_LIMITS.pastChats) : pastChats);
+  const leadName = plainText(name).trim().slice(0, PORTAL_LIMITS.leadName);
   const turns = parseConversation(recent, leadName);
   const lead = leadTurns(turns);
   const currency = namedCurrency(turns) ?? MARKET_CURRENCY[market];

@@ -1,5 +1,27 @@
 /** Small text helpers shared by the signal extractors. Everything works on lower-cased text. */
 
+// Pictographs with their skin-tone and presentation modifiers and joiners ("👍🏽", "❤️", "👨‍👩‍👧").
+const PICTOGRAPHS = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0E}|\u{FE0F}|\u{200D})+/gu;
+// The invisible direction marks an iOS chat export puts around names and stamps.
+const DIRECTION_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * The text as the rules read it: compatibility forms folded (full-width digits, the narrow no-break space before an
+ * export's "AM"), curly quotes and the non-breaking hyphen a phone types made plain, emoji and direction marks dropped. A chat typed on a phone and the same
+ * chat typed on a keyboard give the same answer.
+ */
+export function plainText(text: string): string {
+  return text
+    .replace(DIRECTION_MARKS, '')
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u201A\u201B]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u201F]/g, '"')
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(PICTOGRAPHS, ' ')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +$/gm, '');
+}
+
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0, single: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
 };

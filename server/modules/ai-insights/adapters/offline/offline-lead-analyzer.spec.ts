@@ -81,4 +81,38 @@ describe('OfflineLeadAnalyzer', () => {
     expect(faked.predictedIntent).toBe('browse');
     expect(faked.leadScore).toBeLessThan(25);
   });
+
+  it('gives the same answer when the chat carries emoji, curly quotes and an iOS export’s invisible marks', () => {
+    const plain = [
+      '[12/03/2026, 10:15:02 AM] Rahul Mehta: hi, looking for 3 BHK in Baner, budget 1.2 cr',
+      "[12/03/2026, 10:16:40 AM] Priya (Agent): Sure. Can you do a site visit Sunday 11am?",
+      "[12/03/2026, 10:18:11 AM] Rahul Mehta: yes that's fine, we want to buy before Diwali",
+    ].join('\n');
+    const decorated = plain
+      .replaceAll(' AM]', '\u202FAM]')
+      .replaceAll('Rahul Mehta:', '\u200ERahul Mehta:')
+      .replace('hi,', 'hi 👋🏽,')
+      .replace('1.2 cr', '１.２ cr')
+      .replace('3 BHK', '3\u00a0BHK')
+      .replace("that's fine", 'that’s fine 👍')
+      .replace('before Diwali', 'before Diwali 🪔🙏 “fingers crossed”');
+    const expected = analyzeOffline({ name: 'Rahul Mehta', pastChats: plain, previousIntent: '', market: 'in' });
+
+    expect(analyzeOffline({ name: 'Rahul Mehta', pastChats: decorated, previousIntent: '', market: 'in' })).toEqual(expected);
+    expect(expected.budget).toEqual({ amount: 12_000_000, from: null, currency: 'INR', period: 'total' });
+  });
+
+  it('reads a phone’s non-breaking hyphen as a hyphen', () => {
+    const chat = (hyphen: string) => `Lead: max £450k, we're chain${hyphen}free and ready to move`;
+    const typed = analyzeOffline({ name: 'Amy', pastChats: chat('-'), previousIntent: '', market: 'uk' });
+
+    expect(analyzeOffline({ name: 'Amy', pastChats: chat('\u2011'), previousIntent: '', market: 'uk' })).toEqual(typed);
+    expect(typed.predictedIntent).toBe('buy');
+  });
+
+  it('never reads a floor area in square metres as money', () => {
+    const flat = analyzeOffline({ name: 'Amy', pastChats: 'Lead: looking for a 2 bed flat in Leith, about 85 m², ideally 70m2 or more', previousIntent: '', market: 'uk' });
+    expect(flat.budget).toBeUndefined();
+    expect(flat.topNeeds.join(' ')).not.toMatch(/£|\$/);
+  });
 });
