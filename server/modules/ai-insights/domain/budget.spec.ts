@@ -3,7 +3,7 @@ import { leadTurns, parseConversation } from './conversation.js';
 
 function budgetOf(chat: string, market: 'INR' | 'GBP' | 'USD' = 'USD') {
   const turns = parseConversation(chat, 'Priya');
-  return readBudget(leadTurns(turns), namedCurrency(turns) ?? market);
+  return readBudget(leadTurns(turns), namedCurrency(turns) ?? market).budget;
 }
 
 describe('amountsIn', () => {
@@ -17,17 +17,17 @@ describe('amountsIn', () => {
     ['at least $600,000', { amount: 600_000, bound: 'at least', period: null }],
     ['budget is 3000', { amount: 3000, bound: 'about', period: null }],
   ])('%s', (text, expected) => {
-    expect(amountsIn(text, 'stated', 'USD')).toEqual([expect.objectContaining({ ...expected, from: null, source: 'stated' })]);
+    expect(amountsIn(text, { source: 'stated', fallback: 'USD' })).toEqual([expect.objectContaining({ ...expected, from: null, source: 'stated' })]);
   });
 
   it('reads a range as its bounds', () => {
-    expect(amountsIn('between 400k and 500k', 'stated', 'USD')).toEqual([expect.objectContaining({ from: 400_000, amount: 500_000 })]);
+    expect(amountsIn('between 400k and 500k', { source: 'stated', fallback: 'USD' })).toEqual([expect.objectContaining({ from: 400_000, amount: 500_000 })]);
   });
 
   it('ignores counts, times, years and small fees', () => {
-    expect(amountsIn('3 bedrooms, 2 baths, visit at 10:30 on the 4th', 'stated', 'USD')).toEqual([]);
-    expect(amountsIn('thinking about moving in 2026', 'stated', 'USD')).toEqual([]);
-    expect(amountsIn('the cab costs $45', 'stated', 'USD')).toEqual([]);
+    expect(amountsIn('3 bedrooms, 2 baths, visit at 10:30 on the 4th', { source: 'stated', fallback: 'USD' })).toEqual([]);
+    expect(amountsIn('thinking about moving in 2026', { source: 'stated', fallback: 'USD' })).toEqual([]);
+    expect(amountsIn('the cab costs $45', { source: 'stated', fallback: 'USD' })).toEqual([]);
   });
 });
 
@@ -40,14 +40,18 @@ describe('readBudget', () => {
     expect(budgetOf('Agent: Alborada has 3 bedrooms and the rent is $3,900 per month.\nLead: What is the phone number?')).toBeNull();
   });
 
-  it('takes a quoted price the lead accepted, and not one they turned down or moved on from', () => {
-    expect(budgetOf('Agent: Amber Court is $3,500 per month.\nLead: That sounds nice.')).toMatchObject({ amount: 3500, source: 'accepted' });
+  it('takes a quoted price the lead said yes to, and not one they only liked the home at, turned down or moved on from', () => {
+    expect(budgetOf('Agent: Amber Court is $3,500 per month.\nLead: That works for us.')).toMatchObject({ amount: 3500, source: 'accepted' });
+    expect(budgetOf('Agent: Amber Court is $3,500 per month. Does that work?\nLead: Yes')).toMatchObject({ amount: 3500, source: 'accepted' });
+    expect(budgetOf('Agent: Amber Court is $3,500 per month. Want to see it?\nLead: Yes')).toBeNull();
+    expect(budgetOf('Agent: Amber Court is $3,500 per month.\nLead: That sounds nice.')).toBeNull();
+    expect(budgetOf('Agent: 2BHK starts at 1.05 cr, 3BHK at 1.6 cr\nLead: ok. Will see maybe in a year', 'INR')).toBeNull();
     expect(budgetOf('Agent: Amber Court is $3,500 per month.\nLead: Great, that is too expensive though.')).toBeNull();
     expect(budgetOf('Agent: Baycliff is $4,000 per month.\nLead: Great. Could you search for other apartments?')).toBeNull();
   });
 
   it('prefers what the lead stated over what they accepted', () => {
-    expect(budgetOf('Lead: My budget is $3,000 a month.\nAgent: This one is $3,200 per month.\nLead: Sounds good.')).toMatchObject({ amount: 3000 });
+    expect(budgetOf('Lead: My budget is $3,000 a month.\nAgent: This one is $3,200 per month.\nLead: That works.')).toMatchObject({ amount: 3000 });
   });
 });
 
@@ -93,5 +97,49 @@ describe('readBudget across markets', () => {
     expect(budgetOf('Agent: It is 1.5 cr\nLead: 1.5 cr is too much for us', 'INR')).toBeNull();
     expect(budgetOf('Lead: is 95 lakh negotiable?', 'INR')).toBeNull();
     expect(budgetOf('Lead: 1.5 cr is too much, our budget is 1.2 cr', 'INR')).toMatchObject({ amount: 12_000_000 });
+  });
+});
+
+describe('readBudget: numbers written without their unit', () => {
+  const inr = (chat: string, purpose: 'price' | 'rent' | null = null) => budget(chat, 'INR', purpose);
+  const gbp = (chat: string, purpose: 'price' | 'rent' | null = null) => budget(chat, 'GBP', purpose);
+  function budget(chat: string, currency: 'INR' | 'GBP', purpose: 'price' | 'rent' | null) {
+    return readBudget(leadTurns(parseConversation(chat, 'Priya')), currency, purpose).budget;
+  }
+
+  it('reads the unit from an amount already in the chat', () => {
+    expect(inr('Agent: Asking 1.35 cr.\nLead: 1.35 is too much for us. Max 1.2 all inclusive.')).toMatchObject({ amount: 12_000_000, currency: 'INR' });
+    expect(gbp('Agent: Guide £475k.\nLead: Yield looks ok but my ceiling is 450.')).toMatchObject({ amount: 450_000 });
+    expect(gbp('Agent: Offers over £350,000.\nLead: We’d go to 365 tops, not a penny more')).toMatchObject({ amount: 365_000 });
+    expect(gbp('Agent: We have an offer of £310,000.\nLead: Go back and say we’d take 315.')).toMatchObject({ amount: 315_000 });
+    expect(inr('Agent: Builder won’t go below 1.35 cr\nLead: ok 1.35 works if PLC is waived')).toMatchObject({ amount: 13_500_000 });
+  });
+
+  it('reads it from what the lead wants when the chat has no amount to go by, after words that set a limit', () => {
+    expect(gbp('Lead: bit steep for us, we’re at 450 max', 'price')).toMatchObject({ amount: 450_000 });
+    expect(gbp('Lead: realistically our budget is around the 280 mark', 'price')).toMatchObject({ amount: 280_000 });
+    expect(inr('Lead: budget max 45, 2bhk', 'price')).toMatchObject({ amount: 4_500_000 });
+    expect(inr('Lead: budget max 1.1', 'price')).toMatchObject({ amount: 11_000_000 });
+    expect(inr('Lead: 1bhk chahiye, budget 18 max', 'rent')).toMatchObject({ amount: 18_000 });
+  });
+
+  it('leaves a bare number unread when nothing says what it is for, or when it counts or times something', () => {
+    expect(gbp('Lead: we’re at 450 max')).toBeNull();
+    expect(gbp('Lead: around 450 would be fine', 'price')).toBeNull();
+    expect(inr('Agent: 3 BHK at 1.4 cr. Site visit Sunday?\nLead: Sunday 11 works')).toBeNull();
+    expect(gbp('Agent: It is £1,150 pcm.\nLead: is it 2 bed? can we come on the 4th', 'rent')).toBeNull();
+    expect(inr('Lead: budget 35k, moving in 10 days', 'rent')).toMatchObject({ amount: 35_000 });
+  });
+
+  it('takes the amount that fits what the lead wants: a buyer’s price, not the rent they hope to let it for', () => {
+    expect(gbp('Lead: between 180 and 220k. Need it to rent for at least £1,100 pcm', 'price')).toMatchObject({ amount: 220_000, from: 180_000 });
+    expect(inr('Lead: rent budget around 30k. Actually we are thinking of buying, around 1 crore', 'price')).toMatchObject({ amount: 10_000_000 });
+  });
+
+  it('never reads a mortgage, savings or what the lead pays today as the budget', () => {
+    expect(gbp('Lead: I’ve got a BTL mortgage agreed for 337.5k', 'price')).toBeNull();
+    expect(gbp('Lead: we have about 28k saved between us', 'price')).toBeNull();
+    expect(gbp('Lead: the mortgage on it is 1,300 a month')).toBeNull();
+    expect(gbp('Lead: We’re currently renting in Jericho at £2,400 pcm and want to buy', 'price')).toBeNull();
   });
 });

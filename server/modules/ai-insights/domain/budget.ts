@@ -1,5 +1,6 @@
 import type { Currency, MoneyAmount } from '../../../../shared/markets.js';
 import type { LeadTurn, Turn } from './conversation.js';
+import { bareMoneyCue, scaleBare, type MoneyPurpose } from './bare-amount.js';
 import { moneyIn, type MoneyMention } from './money.js';
 import { answerOf } from './text.js';
 
@@ -21,11 +22,16 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 }
 
 // Words that make an unmarked number money ("budget is 3000", "can pay 25000").
-const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost)\b/i;
+const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over)\b/i;
 const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
 const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of)\b[^.?!\n,;]{0,25}$/i;
-const NOT_THE_PRICE_AFTER = /^\s*(?:as |for |of )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq)/i;
+const NOT_THE_PRICE_AFTER = /^\s*(?:as |for |of )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
+// A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
+// mortgage on it is 1,300 a month".
+const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$/i;
+// What the lead pays today is not what they want to pay: "currently renting in Jericho at £2,400 pcm".
+const CURRENT_HOME_BEFORE = /\b(?:current(?:ly)?|present(?:ly)?|right now|at the moment|atm)\s+(?:renting|paying|rent(?:ed)?|living|staying|pay)\b[^.?!\n;]{0,40}$|\bcurrent rent\b[^.?!\n;]{0,20}$/i;
 // An area is never a budget: "1,120 sq. ft.", "1450 sqft carpet", "200 gaj", "95 sq m".
 const AREA_AFTER = /^\s*(?:sq\b|sq\.?\s?(?:ft|feet|foot|m|mt|mtrs?|yd|yards?)\b|sq\.|sqft|sft|square|gaj|acres?|cents?|guntha|ft²|m²|sqm|ft\b|feet\b|carpet|built[- ]?up|super)/i;
 const AREA_BEFORE = /\b(?:carpet|built[- ]?up|super(?: built[- ]?up)?|plot|area|size|sized?)\b[^.?!\n\d]{0,20}$/i;
@@ -56,7 +62,7 @@ function sentenceAround(text: string, index: number, end: number): { before: str
 /** A number that is plainly not the price of a home: an area, a fee or a loan, a year, a flat or sector number. */
 function isOtherNumber(text: string, m: MoneyMention, before: string, after: string): boolean {
   if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return true;
-  if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after)) return true;
+  if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
 }
@@ -85,20 +91,45 @@ export function possibleAmounts(text: string, fallback: Currency): MoneyAmount[]
     .map((m) => ({ amount: m.amount, from: m.from, currency: m.currency ?? fallback, period: m.period }));
 }
 
+/** How the amounts of one message are read. */
+export interface AmountContext {
+  source: Budget['source'];
+  /** The currency an amount takes when it names none. */
+  fallback: Currency;
+  /** The message answers a question about the budget. */
+  askedBudget?: boolean;
+  purpose?: MoneyPurpose;
+  /** The last amount written with its unit earlier in the chat, in whole units. */
+  reference?: number | null;
+}
+
 /**
  * Home money amounts in a text, with the currency decided: the one the amount names, else the one the conversation
- * names, else the market's. `askedBudget`: the text answers a question about the budget.
+ * names, else the market's. A number written without its unit is scaled from the chat (see `scaleBare`).
  */
-export function amountsIn(text: string, source: Budget['source'], fallback: Currency, askedBudget = false): Budget[] {
+export function amountsIn(text: string, context: AmountContext): Budget[] {
+  const { source, fallback, askedBudget = false, purpose = null, reference = null } = context;
   const found: Budget[] = [];
   for (const m of moneyIn(text)) {
     if (!isHomeMoney(text, m, source, askedBudget)) continue;
     const currency = m.currency ?? fallback;
-    const smallest = SMALLEST[currency] * (m.marked ? 1 : 2);
-    if (m.amount < smallest) continue;
-    found.push({ amount: m.amount, from: m.from, currency, currencyNamed: m.currency !== null, period: m.period, bound: m.bound, source });
+    const bare = !m.marked && m.amount < 1000;
+    const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index), text.slice(m.end, m.end + 30)) : null;
+    if (bare && !cue) continue;
+    const scale = bare && cue ? (scaleBare(m.amount, currency, purpose, reference, cue) ?? 0) / m.amount : 1;
+    const amount = m.amount * scale;
+    if (amount < SMALLEST[currency] * (m.marked || scale !== 1 ? 1 : 2)) continue;
+    const from = m.from === null ? null : m.from * scale;
+    found.push({ amount, from, currency, currencyNamed: m.currency !== null, period: m.period, bound: m.bound, source });
   }
   return found;
+}
+
+/** Amounts written with their unit ("₹1.35 cr", "£475k", "1,150 pcm"): what a later bare number is read against. */
+function unitAmounts(text: string, fallback: Currency): number[] {
+  return moneyIn(text)
+    .filter((m) => m.marked && (m.currency ?? fallback) === fallback)
+    .map((m) => m.amount);
 }
 
 /** The currency a conversation names first ("₹", "lakh", "£", "USD"…), or null when it names none. */
@@ -110,28 +141,58 @@ export function namedCurrency(turns: Turn[]): Currency | null {
   return null;
 }
 
-// Liking the home at that price, or asking to see it, accepts the price.
-const ACCEPTS = /\b(?:(?:sounds?|looks?|seems?) (?:good|nice|great|perfect|fine|ok|okay|promising|wonderful|awesome|lovely)|i like (?:it|that|this)|that works|works for (?:me|us)|i'?ll take (?:it|that)|we'?ll take (?:it|that)|within (?:my|our) budget|in (?:my|our) budget|fits (?:my|our) budget|good choice|perfect|great|nice|lovely|schedule|book (?:a|the|me|us)|(?:visit|see|view|tour) (?:it|the|that|this)|ok (?:done|deal|fine)|deal|fine with (?:that|it|the price)|theek hai|chalega)\b/i;
+// Saying yes to the price itself: "1.35 works", "we can do that", "within our budget", "chalega".
+const ACCEPTS_PRICE = /\b(?:that works|works for (?:me|us)|(?:it|that|price|\d(?:\.\d+)?) works|(?:we|i) can do (?:that|it)|can manage (?:that|it)|fine with (?:that|it|the price)|(?:price|rent|that) is (?:ok|okay|fine|good|right|reasonable)|within (?:my|our) budget|in (?:my|our) budget|fits (?:my|our|in (?:my|our)) budget|affordable|i'?ll take (?:it|that)|we'?ll take (?:it|that)|ok(?:ay)? (?:done|deal)|deal|theek hai|chalega|done)\b/i;
+// Liking the home or asking to see it: not a yes to its price, but a hint of what kind of money it is (a rent or a
+// price) when the lead says nothing else.
+const LIKES = /\b(?:(?:sounds?|looks?|seems?) (?:good|nice|great|perfect|fine|ok|okay|promising|wonderful|awesome|lovely)|i like (?:it|that|this)|good choice|perfect|great|nice|lovely|schedule|book (?:a|the|me|us)|(?:visit|see|view|tour) (?:it|the|that|this))\b/i;
 // "Great. Could you search for other apartments?" moves on from the price rather than accepting it.
 const MOVES_ON = /\b(?:other|another|more|else|different|instead)\b/i;
+// "ok. will see", "let me think": not a yes.
+const HESITATES = /\b(?:will see|we'?ll see|let me (?:think|check|discuss)|think about it|not sure|maybe|depends|hmm+)\b/i;
+
+/** The agent's last question is about the price ("Does 1.2 cr work for you?"), so a plain yes answers it. */
+function asksAboutPrice(message: string): boolean {
+  const question = /[^.?!\n]*\?\s*$/.exec(message)?.[0] ?? '';
+  return /\d|\b(?:budget|price|rent|work|fine|ok|okay|afford|manage|suit)\b/i.test(question);
+}
+
+export interface BudgetReading {
+  /** The lead's budget: what they stated, or a price they said yes to. */
+  budget: Budget | null;
+  /** A price the lead liked the home at without saying yes to the price: a hint of rent or purchase, never shown. */
+  liked: Budget | null;
+}
+
+/** The amount that fits what the lead wants: for a buyer the price, not the rent they hope to let it for. */
+function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
+  const kind = purpose === 'price' ? amounts.filter((b) => !isMonthly(b)) : purpose === 'rent' ? amounts.filter(isMonthly) : [];
+  return kind.at(-1) ?? amounts.at(-1) ?? null;
+}
 
 /**
- * The lead's budget: the last amount the lead stated; failing that, the last price the agent quoted that the lead
- * accepted ("$3,500 per month." — "That sounds nice."). A price the lead only heard, objected to or asked about is
- * not their budget.
+ * The lead's budget: the last amount the lead stated of the kind they are after; failing that, the last price the
+ * agent quoted that the lead said yes to ("Asking 1.35 cr." — "ok 1.35 works"). A price the lead only heard, liked the
+ * home at, objected to or asked about is not their budget.
  */
-export function readBudget(turns: LeadTurn[], fallback: Currency): Budget | null {
-  let stated: Budget | null = null;
+export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: MoneyPurpose = null): BudgetReading {
+  const stated: Budget[] = [];
   let accepted: Budget | null = null;
+  let liked: Budget | null = null;
+  let reference: number | null = null;
   for (const turn of turns) {
+    if (turn.question) reference = unitAmounts(turn.question, fallback).at(-1) ?? reference;
     const askedBudget = turn.question !== null && ASKS_BUDGET.test(turn.question);
-    const own = amountsIn(turn.text, 'stated', fallback, askedBudget);
-    if (own.length > 0) stated = own[own.length - 1];
-    if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text)) continue;
-    const quoted = amountsIn(turn.question, 'accepted', fallback).filter((b) => b.from === null);
-    if (quoted.length > 0 && (ACCEPTS.test(turn.text) || answerOf(turn.text) === 'yes')) accepted = quoted[quoted.length - 1];
+    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference }));
+    reference = unitAmounts(turn.text, fallback).at(-1) ?? reference;
+    if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;
+    const quoted = amountsIn(turn.question, { source: 'accepted', fallback, purpose }).filter((b) => b.from === null);
+    // Two prices quoted and a yes: to which? Neither is taken.
+    const single = new Set(quoted.map((b) => b.amount)).size === 1 ? quoted[0] : null;
+    if (single && (ACCEPTS_PRICE.test(turn.text) || (answerOf(turn.text) === 'yes' && asksAboutPrice(turn.question)))) accepted = single;
+    else if (quoted.length > 0 && LIKES.test(turn.text)) liked = quoted.at(-1) ?? null;
   }
-  return stated ?? accepted;
+  return { budget: fitting(stated, purpose) ?? accepted, liked };
 }
 
 /** The figure the API returns beside the card's words (no key at all when there is no budget). */

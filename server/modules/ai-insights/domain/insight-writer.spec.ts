@@ -8,7 +8,7 @@ function insights(chat: string, name = 'Priya') {
 describe('writeInsights', () => {
   it('asks a renter who wants a viewing to confirm it, and offers similar listings', () => {
     const result = insights(
-      'Lead: I need a 3 bedroom apartment to rent in Fremont.\nAgent: Amber Court is $3,500 per month.\nLead: Sounds nice, can we schedule a visit?\nAgent: Your visit to Amber Court is booked for next Monday.',
+      'Lead: I need a 3 bedroom apartment to rent in Fremont.\nAgent: Amber Court is $3,500 per month.\nLead: That works for us, can we schedule a visit?\nAgent: Your visit to Amber Court is booked for next Monday.',
     );
     expect(result.summary).toBe('Priya wants to rent a 3-bedroom apartment in Fremont, budget about $3,500 a month. A viewing is booked at Amber Court next Monday.');
     expect(result.nextBestAction).toBe('Confirm the viewing at Amber Court next Monday and send two similar listings in Fremont.');

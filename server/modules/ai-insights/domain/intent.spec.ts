@@ -18,6 +18,15 @@ describe('readIntent', () => {
     ["Lead: I'm looking to buy a rental property, what's the cap rate?", 'invest'],
     ['Lead: Just browsing for now, nothing specific.', 'browse'],
     ['Lead: Not ready yet, just looking at prices.', 'browse'],
+    ['Lead: We’re renting atm and our lease ends in 8 weeks. Got an MIP for 405k.', 'buy'],
+    ['Lead: We are in a rented place now, just want a good long-term home. Possession by 2027 is fine.', 'buy'],
+    ['Lead: Landlord is selling up so we want to buy in Summertown.', 'buy'],
+    ['Lead: A 1 bed at Salford Quays as a buy-to-let. Need it to rent for at least £1,100 pcm. What’s it renting for in the block?', 'invest'],
+    ['Lead: This is purely investment, I’ll exit at possession.', 'invest'],
+    ['Lead: Looking at Kharghar purely as an investment. I’ll hold 5-6 years then sell.', 'invest'],
+    ['Lead: I have a 2BHK in Wakad. Want to give it on rent.', 'sell'],
+    ['Lead: I’ve got a flat in Ealing I want to let out. What would I get for it?', 'sell'],
+    ['Lead: Need a 1BHK in Andheri. What are rents like?', 'rent'],
     ['Lead: Just checking prices in the area, not planning to move anytime soon.', 'browse'],
   ])('%s → %s', (chat, intent) => {
     expect(intentOf(chat).intent).toBe(intent);

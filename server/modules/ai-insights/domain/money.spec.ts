@@ -24,6 +24,15 @@ describe('moneyIn', () => {
     ['1.2m', 1_200_000, null, null],
     ['rent upto 35k', 35_000, null, null],
     ['four hundred grand', 400_000, null, null],
+    ['two hundred and fifty grand', 250_000, null, null],
+    ['half a mil', 500_000, null, null],
+    ['Two and a half cr is my max', 25_000_000, null, 'INR'],
+    ['budget ek crore tak', 10_000_000, null, 'INR'],
+    ['dedh crore', 15_000_000, null, 'INR'],
+    ['dhai cr', 25_000_000, null, 'INR'],
+    ['sawa 2 crore', 22_500_000, null, 'INR'],
+    ['saadhe teen crore', 35_000_000, null, 'INR'],
+    ['paanch lakh', 500_000, null, 'INR'],
   ])('%s → %d', (text, amount, from, currency) => {
     const [found] = one(text);
     expect(found).toMatchObject({ amount, from, currency });
@@ -40,6 +49,14 @@ describe('moneyIn', () => {
     expect(one('call me on +91 98201 23456 or 07700 900123')).toEqual([]);
     expect(one('visit on 12/03/2026 at 10:30 am')).toEqual([]);
     expect(one('(415) 555-0134')).toEqual([]);
+  });
+
+  it('leaves out amounts in a currency the portal does not show, rather than read them as rupees, pounds or dollars', () => {
+    expect(one('budget around AED 1.2 million')).toEqual([]);
+    expect(one('can do 3 lakh dirhams')).toEqual([]);
+    expect(one('a villa in Spain for €300k')).toEqual([]);
+    expect(one('SGD 900k or so')).toEqual([]);
+    expect(one('AED 1.2m, or ₹2 cr')).toEqual([expect.objectContaining({ amount: 20_000_000, currency: 'INR' })]);
   });
 
   it('does not read a distance or a time as money', () => {

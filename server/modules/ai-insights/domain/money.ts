@@ -30,10 +30,16 @@ const UNITS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  // Hindi, as Indian buyers type it in Latin letters: "ek crore", "dedh cr", "dhai crore", "paanch lakh".
+  ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, dedh: 1.5, dhai: 2.5, dhaai: 2.5, adhai: 2.5,
 };
 const WORD = String.raw`(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
-// "one and a half", "twenty five", "four hundred", "half a": numbers in words, only ever read before a scale word.
-const WORDS = String.raw`(?:half an?|${WORD}(?:[ -]${WORD})?(?: hundred)?(?: and a half)?)`;
+const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai)`;
+// "sawa 2 crore" is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
+const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
+// "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
+// ever read before a scale word.
+const WORDS = String.raw`(?:half an?|(?:(?:sawa|saa?dhe|saade|paune) )?(?:${HINDI}|(?<![\d.,])\d+(?:\.\d+)?)(?= )|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
 const DIGITS = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
 const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
@@ -43,7 +49,7 @@ const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|thousand|grand|million|mn|
 const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|dollars?|bucks|usd`;
 const PERIOD = String.raw`per month|a month|each month|monthly|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|p\.w\.|\/ ?week|\/ ?wk`;
 const BOUND = String.raw`under|below|less than|up ?to|not more than|no more than|max(?:imum)?(?: of)?|within|at most|around|about|roughly|approx(?:imately|\.)?|~|over|above|at least|more than|min(?:imum)?(?: of)?|offers? over|offers? in excess of|oieo|in the region of|between`;
-const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|thousand|grand|million|rupees?|pounds?|quid|dollars?|bucks`;
+const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|thousand|grand|million|mil|mn|rupees?|pounds?|quid|dollars?|bucks`;
 
 /** One amount; the group names end in `n` so a range holds two. */
 function amountPattern(n: 1 | 2): string {
@@ -79,18 +85,23 @@ function currencyOf(word: string | undefined): Currency | null {
   return null;
 }
 
-/** "one and a half" → 1.5, "four hundred" → 400, "half a" → 0.5; digits with either grouping → their value. */
+/** "one and a half" → 1.5, "two hundred and fifty" → 250, "half a" → 0.5, "saadhe teen" → 3.5; digits → their value. */
 function numberOf(digits: string | undefined, words: string | undefined): number | null {
   if (digits !== undefined) return Number(digits.replace(/,/g, ''));
   if (words === undefined) return null;
   const text = words.toLowerCase();
   if (/^half an?$/.test(text)) return 0.5;
+  const [first, ...rest] = text.split(' ');
+  if (first in HINDI_FRACTION) return (numberOf(/^\d/.test(rest[0]) ? rest[0] : undefined, /^\d/.test(rest[0]) ? undefined : rest.join(' ')) ?? 0) + HINDI_FRACTION[first];
   let value = 0;
-  for (const part of text.replace(/ and a half$/, '').split(/[ -]/)) {
-    if (part === 'hundred') value *= 100;
-    else value += UNITS[part] ?? 0;
+  let hundreds = 0;
+  for (const part of text.replace(/ and a half$/, '').split(/[ -]|\band\b/).filter(Boolean)) {
+    if (part === 'hundred') {
+      hundreds = value * 100;
+      value = 0;
+    } else value += UNITS[part] ?? 0;
   }
-  return text.endsWith(' and a half') ? value + 0.5 : value;
+  return hundreds + value + (text.endsWith(' and a half') ? 0.5 : 0);
 }
 
 function boundOf(word: string | undefined): MoneyMention['bound'] {
@@ -111,8 +122,17 @@ const DATE_OR_TIME = /(?<!\d)\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)|(?<!\d)\d{1,2
 // has the same digits as a split mobile number, so only the forms phones take are blanked.
 const PHONE = /\+\d{1,3}[\s-]?\(?\d[\d\s-]{6,14}\d|(?<![\d,.])(?:0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}|\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\d{3}[.-]\d{3}[.-]\d{4}|[6-9]\d{4}\s\d{5}|[6-9]\d{9})(?![\d,.])/gu;
 
+// Amounts in a currency the portal does not show (an NRI's "AED 1.2 million", a "€300k" villa abroad): never read as
+// rupees, pounds or dollars. Unknown is better than a wrong currency.
+const OTHER_CURRENCY_BEFORE = String.raw`aed|dhs?|dirhams?|€|eur|euros?|sgd|s\$|cad|c\$|aud|a\$|nzd|qar|sar|riyals?|omr|kwd|bhd|chf|¥|jpy|yen|cny|rmb|hkd|zar|myr|ringgit`;
+const OTHER_CURRENCY = new RegExp(
+  String.raw`(?<![\p{L}])(?:${OTHER_CURRENCY_BEFORE})\s?(?<![\d.,])\d[\d,.]*(?:\s?(?:${SCALE})(?![\p{L}])|[km](?![\p{L}]))?|(?<![\d.,])\d[\d,.]*(?:\s?(?:${SCALE})(?![\p{L}])|[km](?![\p{L}]))?\s?(?:${OTHER_CURRENCY_BEFORE})(?![\p{L}])`,
+  'giu',
+);
+
 function blankNonMoney(text: string): string {
-  return text.replace(DATE_OR_TIME, (match) => ' '.repeat(match.length)).replace(PHONE, (match) => ' '.repeat(match.length));
+  const blank = (match: string) => ' '.repeat(match.length);
+  return text.replace(DATE_OR_TIME, blank).replace(PHONE, blank).replace(OTHER_CURRENCY, blank);
 }
 
 /** Money amounts in a text, in order; numbers that are plainly not money (areas, dates, phones) are left out. */

@@ -53,7 +53,7 @@ describe('mergeReportedSignals', () => {
   });
 
   it('fills a budget the patterns missed from the model, as a stated one', () => {
-    const vague = extractSignals('Sam', 'Lead: Looking to rent. 3000 tops.', '');
+    const vague = extractSignals('Sam', 'Lead: Looking to rent. 3000 feels right.', '');
     expect(vague.budget).toBeNull();
     const merged = mergeReportedSignals(vague, report({ intent: 'rent', budget: { amount: 3_000, period: 'month', currency: null } }));
     expect(merged.budget).toEqual({ amount: 3_000, from: null, bound: 'about', period: 'month', currency: 'USD', currencyNamed: false, source: 'stated' });
@@ -63,7 +63,7 @@ describe('mergeReportedSignals', () => {
   it('drops a model budget the conversation does not state: an area, a converted or an invented figure', () => {
     const area = extractSignals('Asha', 'Lead: need 1,120 sq. ft. carpet area in Kharadi', '', 'in');
     expect(mergeReportedSignals(area, report({ intent: 'buy', budget: { amount: 1_120, period: 'month', currency: 'USD' } })).budget).toBeNull();
-    const bare = extractSignals('Asha', 'Lead: want to buy. 95,00,000 tops.', '', 'in');
+    const bare = extractSignals('Asha', 'Lead: want to buy. 95,00,000 feels right.', '', 'in');
     expect(bare.budget).toBeNull();
     expect(mergeReportedSignals(bare, report({ intent: 'buy', budget: { amount: 114_000, period: 'total', currency: 'USD' } })).budget).toBeNull();
     expect(mergeReportedSignals(bare, report({ intent: 'buy', budget: { amount: 9_500_000, period: 'total', currency: 'INR' } })).budget).toMatchObject({ amount: 9_500_000, currency: 'INR' });

@@ -1,6 +1,7 @@
 import { PORTAL_LIMITS } from '../../../../shared/limits.js';
 import { DEFAULT_MARKET, MARKET_CURRENCY, type Market, type MoneyAmount } from '../../../../shared/markets.js';
 import { readAreas } from './area.js';
+import type { MoneyPurpose } from './bare-amount.js';
 import { isMonthly, namedCurrency, readBudget, type Budget } from './budget.js';
 import { leadTurns, parseConversation, type LeadTurn } from './conversation.js';
 import { readIntent, type IntentReading } from './intent.js';
@@ -72,12 +73,19 @@ function readFinancing(turns: LeadTurn[]): Financing | null {
   return found;
 }
 
+/** What the lead's money is for, from what they want: a buyer's or investor's amount is a price, a renter's a rent. */
+function purposeOf(intent: IntentReading): MoneyPurpose {
+  if (intent.intent === 'buy' || intent.intent === 'invest') return 'price';
+  return intent.intent === 'rent' ? 'rent' : null;
+}
+
 /**
- * A lead who never says "rent" or "buy" but accepts a home the agent priced per month ("$2,400 a month." — "Sounds
- * good, book a visit") is shopping for a rental: a weak reading, and only when their own words give none.
+ * A lead who never says "rent" or "buy" but states or accepts a rent ("under 35k pm", "$2,400 a month." — "Sounds good,
+ * book a visit") is shopping for a rental; one who names a price ("max 1.2 cr", "we're at 450k") is buying: a weak
+ * reading, and only when their own words give none.
  */
 function withPriceHint(intent: IntentReading, budget: Budget | null): IntentReading {
-  if (intent.intent !== 'unknown' || budget?.source !== 'accepted') return intent;
+  if (intent.intent !== 'unknown' || !budget) return intent;
   return isMonthly(budget) ? { ...intent, intent: 'rent', strength: 'weak' } : { ...intent, intent: 'buy', strength: 'weak' };
 }
 
@@ -101,8 +109,9 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
   const turns = parseConversation(recent, leadName);
   const lead = leadTurns(turns);
   const currency = namedCurrency(turns) ?? MARKET_CURRENCY[market];
-  const budget = readBudget(lead, currency);
-  const intent = withPriceHint(readIntent(lead, (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent)), budget);
+  const said = readIntent(lead, (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent));
+  const { budget, liked } = readBudget(lead, currency, purposeOf(said));
+  const intent = withPriceHint(said, budget ?? liked);
   return {
     name: leadName,
     market,

@@ -5,7 +5,7 @@ describe('topNeeds', () => {
   it('writes what the lead asked for as short phrases, most defining first', () => {
     const signals = extractSignals(
       'Priya',
-      'Lead: I need a 2 bathroom apartment in Fremont.\nAgent: How many bedrooms?\nLead: 3 bedrooms. Do they allow pets? Is there a garage?\nAgent: Amber Court is $3,500 per month.\nLead: That sounds nice.',
+      'Lead: I need a 2 bathroom apartment in Fremont.\nAgent: How many bedrooms?\nLead: 3 bedrooms. Do they allow pets? Is there a garage?\nAgent: Amber Court is $3,500 per month.\nLead: That works for us.',
       '',
     );
     expect(topNeeds(signals)).toEqual(['3 bedrooms', '2 bathrooms', 'Fremont', 'Budget about $3,500 a month', 'Apartment', 'Pets allowed', 'Garage']);

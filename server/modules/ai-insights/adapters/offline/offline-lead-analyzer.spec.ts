@@ -27,7 +27,9 @@ describe('OfflineLeadAnalyzer', () => {
     const analysis = await analyzer.analyze({ name: 'Priya', pastChats: RENTER, previousIntent: '' });
     expect(analysis).toMatchObject({ predictedIntent: 'rent', source: 'offline' });
     expect(analysis.leadScore).toBeGreaterThanOrEqual(70);
-    expect(analysis.topNeeds.slice(0, 4)).toEqual(['3 bedrooms', '2 bathrooms', 'Fremont', 'Budget about $3,500 a month']);
+    // "That sounds nice" likes the home; it does not say yes to its rent, so no budget is shown.
+    expect(analysis.topNeeds.slice(0, 4)).toEqual(['3 bedrooms', '2 bathrooms', 'Fremont', 'Apartment']);
+    expect(analysis.budget).toBeUndefined();
     expect(analysis.nextBestAction).toBe('Confirm the viewing at Amber Court next Monday and send two similar listings in Fremont.');
   });
 

@@ -1,0 +1,55 @@
+import type { Currency } from '../../../../shared/markets.js';
+
+/** What the money in a conversation is for: a home's price, a monthly rent, or not yet known. */
+export type MoneyPurpose = 'price' | 'rent' | null;
+
+// A small bare number is money only next to words about money, and never when it counts, dates or times something
+// ("2 bed", "Sunday 11", "the 4th"). Strong words say it is the lead's limit ("max 1.2", "450 tops", "around the 280
+// mark", "budget 45"); weak ones ("around 1.1", "we'd take 315", "1.35 works") only with an amount in the chat to
+// read it against.
+const STRONG_BEFORE = /\b(?:budget|max(?:imum)?|upto|up to|under|below|spend|afford|pay|ceiling|limit|range|go to|go up to|go (?:above|over|beyond)|going (?:above|over|beyond)|stretch(?: to)?)\s+(?:the\s+|of\s+|is\s+)?$/i;
+const STRONG_AFTER = /^\s*(?:max|maximum|tops|is (?:my|our) (?:max|limit|ceiling|budget)|mark|ceiling|limit|budget|tak)\b/i;
+const WEAK_BEFORE = /\b(?:around|about|price|offer|bid|take|between|tak|se|at|for)\s+(?:the\s+)?$/i;
+const WEAK_AFTER = /^\s*(?:works|is fine|is ok|is too|is more|is above|is a bit|is steep|all inclusive|all in|negotiable|ish)\b/i;
+const COUNTS_OR_TIMES_AFTER = /^\s*(?:st|nd|rd|th|am|pm|a\.m|p\.m|baje|o'?clock|:|days?|weeks?|months?|years?|yrs?|mins?|minutes?|hours?|hrs?|floors?|storey|beds?|bedrooms?|bhk|rk|baths?|bathrooms?|people|persons?|kids|children|adults|members|sq|%|percent|cars?|km|miles?|x\b)/i;
+const TIMES_BEFORE = /\b(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tomorrow|tonight|kal|morning|evening|afternoon|by|on|till|until|from|date|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|flat|no|number|plot|sector|phase|floor|unit|block|tower)\s*$/i;
+
+/** Whether a number written without a unit, with `before` and `after` its words around it, reads as money. */
+export function bareMoneyCue(before: string, after: string): 'strong' | 'weak' | null {
+  if (COUNTS_OR_TIMES_AFTER.test(after) || TIMES_BEFORE.test(before)) return null;
+  if (STRONG_BEFORE.test(before) || STRONG_AFTER.test(after)) return 'strong';
+  return WEAK_BEFORE.test(before) || WEAK_AFTER.test(after) ? 'weak' : null;
+}
+
+const SCALES: Record<Currency, number[]> = { INR: [1, 1e3, 1e5, 1e7], GBP: [1, 1e3, 1e6], USD: [1, 1e3, 1e6] };
+
+/**
+ * The amount a number written without its unit stands for. People drop the unit once it is clear: "1.35 is too much,
+ * max 1.2" after "asking 1.35 cr", "we're at 450 max" after "guide £475k", "15 se 18" for a rent in thousands.
+ *
+ * With an amount already in the chat (`reference`), the unit that puts the number nearest to it wins, if it lands
+ * within a factor of three. Without one, the purpose decides: prices in India in lakh (10–999) or crore (below 10),
+ * in the UK and US in thousands (100–999); rents in India in thousands; and only after a strong cue. Anything else
+ * stays unread: a bare "450" in a
+ * chat that says nothing about what it is for is not shown as £450.
+ */
+export function scaleBare(value: number, currency: Currency, purpose: MoneyPurpose, reference: number | null, cue: 'strong' | 'weak'): number | null {
+  if (value >= 1000) return value;
+  if (reference !== null) {
+    const ratio = (scale: number) => Math.abs(Math.log((value * scale) / reference));
+    const nearest = SCALES[currency].reduce((best, scale) => (ratio(scale) < ratio(best) ? scale : best));
+    if (ratio(nearest) <= Math.log(3)) return value * nearest;
+  }
+  if (cue === 'weak') return null;
+  if (purpose === 'price') {
+    if (currency === 'INR') return value < 10 ? value * 1e7 : value * 1e5;
+    if (value >= 100) return value * 1e3;
+    return value < 10 && !Number.isInteger(value) ? value * 1e6 : null;
+  }
+  if (purpose === 'rent') {
+    if (currency === 'INR') return value >= 5 && value < 500 ? value * 1e3 : null;
+    if (value < 10 && !Number.isInteger(value)) return value * 1e3;
+    return value >= 100 ? value : null;
+  }
+  return null;
+}
