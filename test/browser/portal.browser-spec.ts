@@ -45,7 +45,7 @@ describe('The buyer portal in a real browser', () => {
       await page.waitForURL(`${env.app.url}/products/airedashboard`);
       expect(page.url()).not.toContain(key.slice(5, 10));
       await page.getByRole('heading', { level: 1, name: 'Welcome, Demo Realty' }).waitFor();
-      await expect(page.getByText('Total Leads').locator('xpath=following-sibling::dd').textContent()).resolves.toBe('6');
+      await expect(page.getByText('Total Leads').locator('xpath=following-sibling::dd').textContent()).resolves.toBe('9');
 
       // The first lead is selected and analysed.
       const picker = page.getByLabel('Lead', { exact: true });
@@ -67,6 +67,12 @@ describe('The buyer portal in a real browser', () => {
         [firstSummary],
       );
       expect(firstLead).not.toBe('Tom Becker');
+
+      // The demo licence sells in India: the header says so, and a lead's budget is in rupees, in crore.
+      await page.getByText('Lead dashboard · India').waitFor();
+      await picker.selectOption({ label: 'Rahul Mehta' });
+      await insights.locator('.portal-facts').getByText('₹1.2–1.4 crore').waitFor();
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/dashboard-india-lead.png`, fullPage: true });
 
       // 'Analyze all leads' fills a table of every lead, highest score first.
       await page.getByRole('button', { name: 'Analyze all leads' }).click();
