@@ -48,4 +48,30 @@ describe('readAreas and buildings', () => {
     expect(areasOf('Agent: Bella Vista located at 3400 Richmond Parkway is $3,950 per month.\nLead: Can I go to Bella Vista tomorrow?')).toEqual([]);
     expect(areasOf('Agent: Bella Vista located at 3400 Richmond Parkway is nice.\nLead: Anything in Bella Vista itself?')).toEqual(['Bella Vista']);
   });
+
+  it.each([
+    ['Lead: bhai Kharadi me 1BHK chahiye', ['Kharadi']],
+    ['Lead: Vaishali Nagar mein plot chahiye', ['Vaishali Nagar']],
+    ['Lead: looking for a 3BHK for my parents in Noida Sector 150, low floor', ['Noida Sector 150']],
+    ['Lead: saw the 2 bed on Northcote Rd – Clapham side', ['Clapham']],
+    ['Lead: a 3-bed semi, Roundhay ideally, Headingley at a push', ['Headingley', 'Roundhay']],
+    ['Lead: Actually scrap that. Chorlton would be better', ['Chorlton']],
+    ["Lead: I'm after a 1 bed flat at Salford Quays as a buy-to-let.", ['Salford Quays']],
+    ['Lead: Curious about Tellapur since colleagues keep mentioning it.', ['Tellapur']],
+    ['Lead: interested in your Jewellery Quarter development', ['Jewellery Quarter']],
+    ['New enquiry via 99acres\nProject: Sky Tower, New Town, Kolkata\nMobile: 90000 12345', ['Kolkata', 'New Town']],
+  ])('reads places as Indian and UK leads write them: %s', (chat, areas) => {
+    expect(areasOf(chat)).toEqual(areas);
+  });
+
+  it('leaves out where the lead lives or works now, unless they are selling that home', () => {
+    expect(areasOf('Lead: We are moving out of London. Looking in Clifton area. Our flat in Islington sells in the autumn.')).toEqual(['Clifton']);
+    expect(areasOf('Lead: I am based in New Jersey, looking at Kharghar.')).toEqual([]);
+    expect(readAreas(leadTurns(parseConversation('Lead: I want to sell my flat in Leith.', 'Priya')), 'Priya', true)).toEqual(['Leith']);
+    expect(areasOf('Agent: Which area do you prefer?\nLead: I live in Alameda.')).toEqual(['Alameda']);
+  });
+
+  it('never takes a currency, a block or a university for a place', () => {
+    expect(areasOf('Lead: budget around AED 1.2 million. What is it renting for in the block? Close to the uni.')).toEqual([]);
+  });
 });

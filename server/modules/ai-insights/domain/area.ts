@@ -18,9 +18,22 @@ const PLACE_END = /^(?:\s*(?:[.,!?;:)"]|$)|\s+(?:area|city|neighbou?rhood|distri
 // "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
 const PLACE_SUFFIX = /^[ \t]+(city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens)\b/;
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region)\b/i;
-// "a Napa apartment": a place name used before the home it describes.
-const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property)\b/i;
+// "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|wala|waala|ideally|preferably|preferred|at a push|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our) list))\b/i;
+// "a Napa apartment", "your Thane West project": a place name used before the home it describes.
+const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch)\b/i;
+// "Musters Road, West Bridgford": the area after a street in an address.
+const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
+// Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
+// "moving out of London". A seller's own home is where they want the agent, so that one counts for sellers.
+const OWN_HOME_BEFORE = /\b(?:our|my) (?:current )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\bbased\s+in|\bmoving (?:out )?(?:of|from)|\brelocating (?:me )?from)\s+(?:the\s+)?$/i;
+// A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
+const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|address|city|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
+// "a flat at Salford Quays", "curious about Tellapur".
+const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk)s? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
+// "Noida Sector 150", "Phase 2": the number that finishes the name.
+const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
 // everything in lower case may go on ("in fremont around 4").
 const LOWERCASE_AFTER = /\b(?:in|around|near|close to|place is|area is|city is)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?]|$|\s(?:at|around|on|by|for|with|and|that|which|near|from|this|next)\b))/gi;
@@ -76,7 +89,7 @@ function withLowercaseEnd(place: string, rest: string): { place: string; length:
  * Capitalised places the wording marks as places: after "in"/"near"/"moving to", before "area", in answer to
  * "Which area?". A capitalised word with none of these ("Property Visit Appointment", "Japanese food") is not one.
  */
-function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: string): string[] {
+function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: string, selling: boolean): string[] {
   const places: string[] = [];
   const answersWhere = ASKS_WHERE.test(turn.question ?? '');
   const nameWords = leadName.toLowerCase().split(/\s+/);
@@ -87,17 +100,27 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     const run = withLowercaseEnd(cleaned, turn.text.slice(start + cleaned.length, start + cleaned.length + CONTEXT));
     let place = run.place.replace(/^(?:City|Town) of /, '');
     let before = turn.text.slice(Math.max(0, start - CONTEXT), start);
-    const after = turn.text.slice(start + run.length, start + run.length + CONTEXT);
+    let after = turn.text.slice(start + run.length, start + run.length + CONTEXT);
+    const number = NUMBERED_END.test(place) ? /^[ \t]+(\d{1,3}[A-Za-z]?)\b/.exec(after) : null;
+    if (number) {
+      place = `${place} ${number[1]}`;
+      after = after.slice(number[0].length);
+    }
     const prefix = NAME_PREFIX.exec(before);
     if (prefix && prefix[1] === prefix[1].toLowerCase()) {
       place = `${titleCase(prefix[1])} ${place}`;
       before = before.slice(0, prefix.index);
     }
     if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before)) continue;
+    if (!answersWhere && (PRESENT_PLACE_BEFORE.test(before) || (OWN_HOME_BEFORE.test(before) && !selling))) continue;
     const named =
       (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||
+      (OWN_HOME_BEFORE.test(before) && selling) ||
       PLACE_AFTER.test(after) ||
-      (HOME_AFTER.test(after) && /\b(?:a|an)\s+$/i.test(before)) ||
+      AFTER_A_STREET.test(before) ||
+      FIELD_LINE_BEFORE.test(before) ||
+      (HOME_AT_BEFORE.test(before) && PLACE_END.test(after)) ||
+      (HOME_AFTER.test(after) && /\b(?:a|an|your|the|this|that)\s+$/i.test(before)) ||
       (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
@@ -133,13 +156,13 @@ function lowercasePlaces(turn: LeadTurn): string[] {
     .map(titleCase);
 }
 
-/** The areas the lead named, most recent first, each once. */
-export function readAreas(turns: LeadTurn[], leadName: string): string[] {
+/** The areas the lead named, most recent first, each once. `selling`: the lead's own home is the place that matters. */
+export function readAreas(turns: LeadTurn[], leadName: string, selling = false): string[] {
   const seen: string[] = [];
   const buildings = new Set<string>();
   for (const turn of turns) {
     if (turn.question) addBuildingNames(turn.question, buildings);
-    for (const place of [...capitalisedPlaces(turn, buildings, leadName), ...lowercasePlaces(turn)]) {
+    for (const place of [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)]) {
       const existing = seen.findIndex((p) => p.toLowerCase() === place.toLowerCase());
       if (existing >= 0) seen.splice(existing, 1);
       seen.push(place);

@@ -11,7 +11,8 @@ export const COMMON = new Set(
   home condo studio bedroom bedrooms bath baths visit rent buy sell sale preferably besides again some all both either
   other another more most very really area neighborhood neighbourhood rather instead ideally probably definitely
   certainly sorry excuse lovely super excellent hold call phone number address price cost may property properties
-  appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location`.split(/\s+/),
+  appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location
+  aed usd gbp inr eur rs emi bhk rk rtm oc rera epc aip mip dip btl hmo ltv ftb lisa isa sqft namaste ji bhai`.split(/\s+/),
 );
 export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)$/i;
 // A building or a street, not an area: "Amber Court", "Civic Plaza Apartments", "Pomeroy Avenue".
@@ -21,5 +22,6 @@ export const NOT_PLACES = new Set(
   `person total advance general cash time town unit units mind touch case fact order particular addition front stock return
   future detail full private public bed it there here that this me us work school schools them then noon now which what
   love bulk common short line progress charge place house home apartment apartments mine yours all one half past quarter
-  morning afternoon evening night noon midnight market mean meantime`.split(/\s+/),
+  morning afternoon evening night noon midnight market mean meantime block society building complex project uni university
+  station metro office campus hospital mall airport centre center same budget range`.split(/\s+/),
 );

@@ -122,7 +122,7 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
     budget: withPeriod(budget, intent),
     amountsSeen: amountsSeen(turns, currency),
     timeline: readTimeline(lead),
-    areas: readAreas(lead, leadName),
+    areas: readAreas(lead, leadName, intent.intent === 'sell'),
     home: readHomeNeeds(lead),
     financing: readFinancing(lead),
     visit: readVisit(turns, lead),
