@@ -14,7 +14,7 @@ export const COMMON = new Set(
   appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location
   aed usd gbp inr eur rs emi bhk rk rtm oc rera epc aip mip dip btl hmo ltv ftb lisa isa sqft namaste ji bhai`.split(/\s+/),
 );
-export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)$/i;
+export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|spring|summer|autumn|fall|winter|monsoon|diwali|christmas|easter|weekend|weekday)$/i;
 // A building or a street, not an area: "Amber Court", "Civic Plaza Apartments", "Pomeroy Avenue".
 export const BUILDING = /\b(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates|manor|commons?|suites|villas?|street|avenue|road|lane|drive|boulevard|blvd|parkway|highway)$/i;
 // "in person", "near me": phrases, not places.
