@@ -27,6 +27,11 @@ describe('readIntent', () => {
     ['Lead: I have a 2BHK in Wakad. Want to give it on rent.', 'sell'],
     ['Lead: I’ve got a flat in Ealing I want to let out. What would I get for it?', 'sell'],
     ['Lead: Need a 1BHK in Andheri. What are rents like?', 'rent'],
+    ['Lead: Is the home report value 245k? We’d go to 265 if it goes to a closing date.', 'buy'],
+    ['Lead: My house in Bishopston has sold so I’m chain free.', 'buy'],
+    ['Lead: I’ve got a 2 bed flat in Ealing that I want to let out. Tenants are moving out end of next month.', 'sell'],
+    ['Lead: I’m not actually moving yet, just want to get a feel for the market in Bedminster.', 'browse'],
+    ['Lead: Looking for 2BHK rental in Whitefield, around 30k. But actually we are thinking of buying instead of paying rent.', 'buy'],
     ['Lead: Just checking prices in the area, not planning to move anytime soon.', 'browse'],
   ])('%s → %s', (chat, intent) => {
     expect(intentOf(chat).intent).toBe(intent);
@@ -74,6 +79,10 @@ describe('readIntent', () => {
 
   it('follows a lead who changes their mind', () => {
     expect(intentOf('Lead: We were thinking of renting.\nAgent: Sure.\nLead: Actually we want to buy instead.').intent).toBe('buy');
+  });
+
+  it('reads no intent from a flat alone: in the UK and India people buy flats as often as they rent them', () => {
+    expect(intentOf('Lead: can we move tomorrow’s viewing at the flat in Hyde Park to 5pm?').intent).toBe('unknown');
   });
 
   it('is unknown for an empty conversation', () => {

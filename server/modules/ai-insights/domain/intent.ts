@@ -29,16 +29,19 @@ const CUES: Cue[] = [
   { intent: 'invest', weight: 2 * STRONG, pattern: /\b(?:(?:purely|only|just|mainly|strictly) (?:as an? |for )?investment|investment purposes?|for investment|as an investment)\b/g },
   { intent: 'invest', weight: STRONG, pattern: /\b(?:(?:rent(?:s|ing)?|let(?:s|ting)?) (?:it |them )?(?:for|at) (?:at least |about |around |roughly )?(?:£|\$|₹|rs\.?\s?|\d)|what(?:'s| is| are| would) (?:it|they|that|this|the \w+)(?: be)? (?:renting|letting|rent|let) (?:for|at)|rent roll|fully let|tenants? in situ|hmo|exit (?:at|on|after|before) (?:possession|completion)|(?:hold|keep) (?:it |them )?(?:for )?[\w -]{0,20}(?:then|and) (?:sell|exit)|resell(?:ing)?)\b/g },
   { intent: 'invest', weight: STRONG, pattern: /\b(?:buy(?:ing)? (?:a |an )?rental(?: property| properties| units?)?|rental (?:property|properties|units?) to buy|income property|invest(?:ing|ment|ments|or|ors)?|rental (?:yield|income|returns?)|yields?|roi|return on investment|cash[- ]?flow|cap rate|buy[- ]to[- ]let|btl|flip(?:ping)?|(?:rent|let) (?:it|them) out|portfolio|(?:good |better )?appreciation|capital growth|resale value later|pre[- ]?launch (?:price|offer)s?)\b/g },
+  // A buyer in a chain: their own home selling is why they can buy ("my house has sold so I'm chain free").
+  { intent: 'buy', weight: 2, pattern: /\b(?:(?:my|our) (?:current )?(?:house|flat|place|home|property)(?: in [a-z]+(?: [a-z]+)?)? (?:has |have |is |just )?(?:sold|sells|selling|under offer|sale agreed|on the market)|(?:once|when|after) (?:we|i) sell|sale of (?:my|our) (?:current )?(?:house|flat|place|home|property)|(?:our|my) buyers?|closing date|notes? of interest)\b/g },
   // A landlord finding tenants: "want to give it on rent", "looking to let my flat", "what would I get for it".
-  { intent: 'sell', weight: STRONG, pattern: /\b(?:(?:give|giving|put|putting) (?:it |(?:my|our|the) [a-z0-9]+ )?(?:on|for) rent|(?:want|looking|like|need|planning|plan) to let (?:(?:it|(?:my|our|the) [a-z0-9]+) )?out\b|(?:want|looking|like|need|planning|plan) to let (?:it|my|our|the)\b|rental valuation|what would (?:i|we) get for (?:it|my|our)|(?:my|our|current) tenants? (?:are |is )?(?:moving|moved|leaving|vacating))\b/g },
+  { intent: 'sell', weight: STRONG, pattern: /\b(?:(?:give|giving|put|putting) (?:it |(?:my|our|the) [a-z0-9]+ )?(?:on|for) rent|(?:want|looking|like|need|planning|plan) to let (?:(?:it|(?:my|our|the) [a-z0-9]+) )?out\b|(?:want|looking|like|need|planning|plan) to let (?:it|my|our|the)\b|rental valuation|what would (?:i|we) get for (?:it|my|our)|(?:(?:my|our|current|the) )?tenants? (?:are |is )?(?:moving|moved|leaving|vacating))\b/g },
   { intent: 'sell', weight: STRONG, pattern: /\b(?:sell(?:ing)?|sold|list(?:ing)? (?:my|our) (?:home|house|property|condo|place|apartment|flat|villa|plot)|valuation|valuing|apprais(?:al|e)|what'?s (?:my|our) (?:home|house|place|property|flat) worth|(?:my|our) (?:home|house|place|property|flat) (?:is )?worth|put (?:my|our) (?:home|house|place|property|flat) on the market|(?:rent|let)(?:ting)? out (?:my|our)|(?:let|rent)(?:ting)? (?:my|our) (?:flat|house|apartment|property|place|villa)(?: out)?|tenants? for (?:my|our)|looking for (?:a )?tenants?|find (?:a |me a )?tenant)\b/g },
-  { intent: 'browse', weight: 2.5, pattern: /\b(?:just (?:looking|browsing|curious|checking|exploring|window shopping|seeing|getting an idea|having a look|a nosey?)(?! (?:for|to|into)\b)|just checking (?:prices|rates|options|what'?s)|only looking|browsing|window shopping|not ready (?:yet|to)|getting a feel|(?:getting|get) an idea|early stages?|some ?day|exploring (?:options|the market)|no (?:fixed )?plans? yet|(?:not|no) (?:planning|plans?) to (?:move|buy|rent)(?: yet| any ?time soon)?)\b/g },
+  { intent: 'browse', weight: 2.5, pattern: /\b(?:(?:get|getting) a feel(?: for the market)?|not (?:actually |really )?moving (?:yet|just yet|any ?time soon)|(?:haven'?t|have not) decided (?:if|whether)|might just (?:extend|stay)|just (?:looking|browsing|curious|checking|exploring|window shopping|seeing|getting an idea|having a look|a nosey?)(?! (?:for|to|into)\b)|just checking (?:prices|rates|options|what'?s)|only looking|browsing|window shopping|not ready (?:yet|to)|getting a feel|(?:getting|get) an idea|early stages?|some ?day|exploring (?:options|the market)|no (?:fixed )?plans? yet|(?:not|no) (?:planning|plans?) to (?:move|buy|rent)(?: yet| any ?time soon)?)\b/g },
   { intent: 'buy', weight: STRONG, pattern: /\b(?:buy(?:ing)?|bought|purchas(?:e|ing)|to own|own (?:a|my|our) (?:home|house|place|property|condo|apartment|flat)|owning|homeowner|home ?buyer|first[- ]time buyer|ftb|for sale|down ?payment|closing costs|escrow|(?:self|own|end)[- ]use|for (?:my|our) (?:own )?(?:family|parents) to (?:live|stay)|stamp duty|chain[- ]free|cash buyer|mortgage in principle|agreement in principle|decision in principle|\bmip\b|\baip\b|\bdip\b|booking amount|token (?:amount|money)|(?:put|make|making) an offer|offer accepted|sale agreed|registry|registration)\b/g },
   { intent: 'buy', weight: 2, pattern: /\b(?:mortgage|pre-?approved|home loan|housing loan|loan (?:eligibility|sanction(?:ed)?)|ready[- ]to[- ]move|\brtm\b|under[- ]construction|possession|resale|new launch|new[- ]build|freehold|leasehold|share of freehold|rera|\boc\b)\b/g },
   { intent: 'rent', weight: STRONG, pattern: /\b(?:rent(?:s|ing|ed)?|rental|on rent|lease|leasing|tenant|tenancy|landlord|to let|sublet|sublease|paying guest|\bpg\b|rent agreement|lock[- ]in period)\b(?!\W+(?:a |an |the )?(?:car|cars|vehicle|truck|van|bike|suv|scooter|boat)\b)/g },
   { intent: 'rent', weight: 2, pattern: /\b(?:per month|a month|monthly|each month|\/ ?mo(?:nth)?|pcm|p\.c\.m|per week|\bpw\b|holding deposit|security deposit|referencing|move[- ]in date)\b/g },
   // Weak: in practice "an apartment" with nothing else is a rental enquiry, but one word of "buy" outweighs it.
-  { intent: 'rent', weight: 1, pattern: /\b(?:apartments?|appartments?|flat|studio)\b/g },
+  // ("flat" is not one: in the UK and India people buy flats as often as they rent them.)
+  { intent: 'rent', weight: 1, pattern: /\b(?:apartments?|appartments?|studio)\b/g },
 ];
 
 interface Hit {
@@ -50,7 +53,7 @@ interface Hit {
 /** Cue hits in one clause; a negated cue counts against its intent. `asked`: an agent's question, read as offered. */
 // Where the lead lives now, not what they want: "we're renting atm", "our lease ends", "in a rented place", "why waste
 // money on rent", "the landlord is selling up". A tenant looking to buy says all of these.
-const PRESENT_HOME = /\b(?:(?:we'?re|we are|i'?m|i am|currently|presently|still) (?:currently |still )?renting(?: (?:atm|now|currently|at the moment|right now|in [a-z]+))?|renting (?:atm|now|currently|at the moment|right now)|(?:our|my) (?:current )?(?:lease|tenancy|rental agreement|rent agreement|landlord|rent)\b|(?:in|from) a rent(?:ed|al) (?:place|flat|house|home|apartment)|(?:pay(?:ing)?|waste|wasting) (?:money on )?rent|instead of (?:paying )?rent(?:ing)?|tired of renting|stop renting|(?:(?:the|our|my) )?landlord (?:is )?sell(?:ing|s)?(?: up)?|(?:car|vehicle)\s+rentals?)\b/g;
+const PRESENT_HOME = /\b(?:home report(?: value| valuation)?|(?:we'?re|we are|i'?m|i am|currently|presently|still) (?:currently |still )?renting(?: (?:atm|now|currently|at the moment|right now|in [a-z]+))?|renting (?:atm|now|currently|at the moment|right now)|(?:our|my) (?:current )?(?:lease|tenancy|rental agreement|rent agreement|landlord|rent)\b|(?:in|from) a rent(?:ed|al) (?:place|flat|house|home|apartment)|(?:pay(?:ing)?|waste|wasting) (?:money on )?rent|instead of (?:paying )?rent(?:ing)?|tired of renting|stop renting|(?:(?:the|our|my) )?landlord (?:is )?sell(?:ing|s)?(?: up)?|(?:car|vehicle)\s+rentals?)\b/g;
 
 function clauseHits(clause: string, asked = false): Hit[] {
   const text = clause.replace(PRESENT_HOME, (phrase) => ' '.repeat(phrase.length));
@@ -73,11 +76,18 @@ function clauseHits(clause: string, asked = false): Hit[] {
 }
 
 // Most messages ("What's their number?") name no intent at all: one cheap test skips them.
-const ANY_CUE = /rent|hmo|exit|resell|investment|leas|tenan|landlord|let\b|buy|bought|purchas|own|sale|sold|payment|closing|escrow|mortgage|approv|loan|sell|list|valu|apprais|worth|market|invest|yield|roi\b|cash|cap rate|flip|portfolio|brows|look|shop|curious|explor|just|check|plan|ready|feel|stage|some ?day|apart|appart|flat|studio|month|\/ ?mo|pcm|p\.c\.m|\bpw\b|week|\bpg\b|guest|deposit|referenc|move|self|use\b|famil|parent|stamp|chain|principle|\bmip\b|\baip\b|\bdip\b|ftb|token|booking|offer|agreed|regist|possess|construct|launch|build|hold|rera|\boc\b|\brtm\b|btl|apprec|growth|idea|nose|seeing/;
+const ANY_CUE = /rent|hmo|report|closing|notes? of|buyers?|decided|extend|exit|resell|investment|leas|tenan|landlord|let\b|buy|bought|purchas|own|sale|sold|payment|closing|escrow|mortgage|approv|loan|sell|list|valu|apprais|worth|market|invest|yield|roi\b|cash|cap rate|flip|portfolio|brows|look|shop|curious|explor|just|check|plan|ready|feel|stage|some ?day|apart|appart|flat|studio|month|\/ ?mo|pcm|p\.c\.m|\bpw\b|week|\bpg\b|guest|deposit|referenc|move|self|use\b|famil|parent|stamp|chain|principle|\bmip\b|\baip\b|\bdip\b|ftb|token|booking|offer|agreed|regist|possess|construct|launch|build|hold|rera|\boc\b|\brtm\b|btl|apprec|growth|idea|nose|seeing/;
+
+// "thinking of buying instead", "actually Chorlton, to rent": what the lead now wants outweighs what they said before.
+const CHANGES_MIND = /\b(?:actually|instead|changed (?:my|our) minds?|on second thoughts?|scrap that|rather)\b/;
 
 function hitsIn(parts: string[], asked = false): Hit[] {
   // `at` orders hits through the whole text, so "rent or buy?" offers rent first.
-  return parts.flatMap((clause, i) => (ANY_CUE.test(clause) ? clauseHits(clause, asked).map((h) => ({ ...h, at: i * 10_000 + h.at })) : []));
+  return parts.flatMap((clause, i) => {
+    if (!ANY_CUE.test(clause)) return [];
+    const weight = !asked && CHANGES_MIND.test(clause) ? 2 : 1;
+    return clauseHits(clause, asked).map((h) => ({ ...h, weight: h.weight > 0 ? h.weight * weight : h.weight, at: i * 10_000 + h.at }));
+  });
 }
 
 /** The intents an agent's question offers, in the order asked ("rent or buy?" → rent, buy). */
