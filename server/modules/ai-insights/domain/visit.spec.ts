@@ -39,4 +39,23 @@ describe('readVisit', () => {
     const visit = visitOf('Lead: Schedule a tour.\nAgent: Your tour is booked. Is there anything else?\nLead: No, thanks.');
     expect(visit).toMatchObject({ requested: true, booked: true, declined: false });
   });
+
+  it.each([
+    ['Agent: Can you come Sunday 10:30 am?\nLead: Sunday 10:30 ok, my son will come too'],
+    ['Agent: Kal subah 10 baje site pe mil lete hain? 2 plot dikhaunga\nLead: haan ji, kal 10 baje done'],
+    ['Lead: kal shaam 7 baje dikha sakte ho?\nAgent: haan kal 7 baje fix. Society gate pe milte hai'],
+    ['Lead: We’d love a second viewing\nAgent: I can do Thursday 5.45pm or Saturday 9am\nLead: Thursday 5.45 please\nAgent: Done, see you then.'],
+    ['Agent: Great. Viewing Monday at 5pm?\nLead: Monday 5pm 👍'],
+    ['Agent: Vendors are open to offers so worth a look. Could you do Saturday at 11?\nLead: Saturday 11 is perfect\nAgent: Lovely, booked in.'],
+    ['Lead: Let’s see both.\nAgent: Friday 10am Brudenell, then 10.45 Ash Road?\nLead: Friday works'],
+    ['Lead: Can we move tomorrow’s viewing at the flat from 4 to 5pm? Stuck at work'],
+  ])('sees a viewing booked in the words Indian and UK agents and leads use: %s', (chat) => {
+    expect(visitOf(chat).booked).toBe(true);
+  });
+
+  it('does not count a time the lead only proposed, or one they will confirm later', () => {
+    expect(visitOf('Lead: hmm ok. Can we see a few on Saturday?\nAgent: Saturday 12 noon? I’ll line up 3 flats\nLead: not sure about Saturday yet, will confirm by Friday').booked).toBe(false);
+    expect(visitOf('Agent: When can you come for a site visit?\nLead: Saturday morning?').booked).toBe(false);
+    expect(visitOf('Lead: Can we get a viewing this week?\nAgent: I’ll check with the seller and text you some times.').booked).toBe(false);
+  });
 });
