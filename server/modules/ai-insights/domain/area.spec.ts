@@ -59,6 +59,8 @@ describe('readAreas and buildings', () => {
     ["Lead: I'm after a 1 bed flat at Salford Quays as a buy-to-let.", ['Salford Quays']],
     ['Lead: Curious about Tellapur since colleagues keep mentioning it.', ['Tellapur']],
     ['Lead: interested in your Jewellery Quarter development', ['Jewellery Quarter']],
+    ['Lead: we’re moving out of London and Bath is top of our list', ['Bath']],
+    ['Lead: Can we move tomorrow’s Hebbal visit to 5 pm?', ['Hebbal']],
     ['New enquiry via 99acres\nProject: Sky Tower, New Town, Kolkata\nMobile: 90000 12345', ['Kolkata', 'New Town']],
   ])('reads places as Indian and UK leads write them: %s', (chat, areas) => {
     expect(areasOf(chat)).toEqual(areas);

@@ -21,7 +21,7 @@ const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|wala|waala|ideally|preferably|preferred|at a push|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our) list))\b/i;
 // "a Napa apartment", "your Thane West project": a place name used before the home it describes.
-const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch)\b/i;
+const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit)\b/i;
 // "Musters Road, West Bridgford": the area after a street in an address.
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
@@ -120,7 +120,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       AFTER_A_STREET.test(before) ||
       FIELD_LINE_BEFORE.test(before) ||
       (HOME_AT_BEFORE.test(before) && PLACE_END.test(after)) ||
-      (HOME_AFTER.test(after) && /\b(?:a|an|your|the|this|that)\s+$/i.test(before)) ||
+      (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|the|this|that)|['’]s)\s+$/i.test(before)) ||
       (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);

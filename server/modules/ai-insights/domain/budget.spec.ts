@@ -141,5 +141,7 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: we have about 28k saved between us', 'price')).toBeNull();
     expect(gbp('Lead: the mortgage on it is 1,300 a month')).toBeNull();
     expect(gbp('Lead: We’re currently renting in Jericho at £2,400 pcm and want to buy', 'price')).toBeNull();
+    expect(inr('Lead: PLC 3 lakh and floor rise 2 lakh extra? And our old flat sold for 80 lakh', 'price')).toBeNull();
+    expect(gbp('Lead: is the reservation fee £2,000? What yield, 6%?', 'price')).toBeNull();
   });
 });

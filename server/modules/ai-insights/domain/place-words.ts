@@ -8,7 +8,7 @@ export const COMMON = new Set(
   its there here the a an my your our their we you they he she let let's lets get find search look looking try show give
   tell send help book schedule set make change wait any anything something somewhere anywhere nothing none one in at on
   for to from with near around by sounds seems looks not have has need want like prefer go apartment apartments house
-  home condo studio bedroom bedrooms bath baths visit rent buy sell sale preferably besides again some all both either
+  home condo studio bedroom bedrooms baths visit rent buy sell sale preferably besides again some all both either
   other another more most very really area neighborhood neighbourhood rather instead ideally probably definitely
   certainly sorry excuse lovely super excellent hold call phone number address price cost may property properties
   appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location
