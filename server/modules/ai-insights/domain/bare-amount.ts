@@ -10,7 +10,7 @@ export type MoneyPurpose = 'price' | 'rent' | null;
 const STRONG_BEFORE = /\b(?:budget|max(?:imum)?|upto|up to|under|below|spend|afford|pay|ceiling|limit|range|go to|go up to|go (?:above|over|beyond)|going (?:above|over|beyond)|stretch(?: to)?)\s+(?:the\s+|of\s+|is\s+)?$/i;
 const STRONG_AFTER = /^\s*(?:is\s+)?(?:(?:my|our|the)\s+)?(?:absolute\s+|total\s+|real\s+|hard\s+|upper\s+)?(?:max|maximum|tops|limit|ceiling|budget|mark|tak)\b/i;
 const WEAK_BEFORE = /\b(?:around|about|price|offer|bid|take|between|tak|se|at|for)\s+(?:the\s+)?$/i;
-const WEAK_AFTER = /^\s*(?:works|is fine|is ok|is too|is more|is above|is a bit|is steep|all inclusive|all in|negotiable|ish)\b/i;
+const WEAK_AFTER = /^\s*(?:works|theek hai|thik hai|thik ache|chalega|ok|okay|fine|done|is fine|is ok|is too|is more|is above|is a bit|is steep|all inclusive|all in|negotiable|ish)\b/i;
 const COUNTS_OR_TIMES_AFTER = /^\s*(?:st|nd|rd|th|am|pm|a\.m|p\.m|baje|o'?clock|:|days?|weeks?|months?|years?|yrs?|mins?|minutes?|hours?|hrs?|floors?|storey|beds?|bedrooms?|bhk|rk|baths?|bathrooms?|people|persons?|kids|children|adults|members|sq|%|percent|cars?|km|miles?|x\b)/i;
 const TIMES_BEFORE = /\b(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tomorrow|tonight|kal|morning|evening|afternoon|by|on|till|until|from|date|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|flat|no|number|plot|sector|phase|floor|unit|block|tower)\s*$/i;
 

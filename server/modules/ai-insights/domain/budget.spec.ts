@@ -143,5 +143,12 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: We’re currently renting in Jericho at £2,400 pcm and want to buy', 'price')).toBeNull();
     expect(inr('Lead: PLC 3 lakh and floor rise 2 lakh extra? And our old flat sold for 80 lakh', 'price')).toBeNull();
     expect(gbp('Lead: is the reservation fee £2,000? What yield, 6%?', 'price')).toBeNull();
+    expect(gbp('Lead: up to £650k, we’ve got about 90k for the deposit', 'price')).toMatchObject({ amount: 650_000 });
+    expect(inr('Agent: 13,500 rent, or another one 11k\nLead: 11k one sounds nice. can I see the 25k one?', 'rent')).toBeNull();
+  });
+
+  it('reads a price the lead takes or turns down in Hindi', () => {
+    expect(inr('Agent: 1,500 sq ft @ ₹2,400/sq ft = 36 lakh\nLead: accha. chalo 36 theek hai', 'price')).toMatchObject({ amount: 3_600_000 });
+    expect(inr('Agent: 1,500 sq ft @ ₹2,400/sq ft = 36 lakh\nLead: 36 thoda zyada hai', 'price')).toBeNull();
   });
 });

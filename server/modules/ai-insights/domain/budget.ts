@@ -26,7 +26,7 @@ const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|ma
 const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
 const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold (?:it |them )?(?:for|at)|yield)\b[^.?!\n,;]{0,25}$/i;
-const NOT_THE_PRICE_AFTER = /^\s*(?:as |for |of )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
+const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
 const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$/i;
@@ -40,9 +40,9 @@ const NAMES_A_PLACE = /\b(?:flat|house|no\.?|number|plot|unit|apt|room|tower|flo
 const YEAR = /^(?:19|20)\d\d$/;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
 const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that)\b/i;
-const OBJECTS = /\b(?:too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|bahut zyada|too costly|costly|steep|overpriced)\b/i;
+const OBJECTS = /\b(?:(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)|beshi|ekkuva|too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|bahut zyada|too costly|costly|steep|overpriced)\b/i;
 // "1.5 cr is too much", "£1,600 pcm is a bit steep": the lead turning a price down.
-const TURNS_DOWN = /\b(?:too (?:much|expensive|pricey|high|steep|costly)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|bahut zyada|overpriced)\b/i;
+const TURNS_DOWN = /\b(?:(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)|beshi|ekkuva|too (?:much|expensive|pricey|high|steep|costly)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|bahut zyada|overpriced)\b/i;
 
 /** A sentence ends at . ! ? before a space, or at a line break: "1.2 cr" and "Rs." stay whole. */
 const SENTENCE_END = /[.!?](?=\s|$)|\n/g;

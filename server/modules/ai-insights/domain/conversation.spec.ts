@@ -103,4 +103,10 @@ describe('leadTurns', () => {
     ]);
     expect(turns[1].clauses).toEqual(['buy']);
   });
+
+  it('gives the reply pasted under a separator line to the other side, as in an e-mail thread', () => {
+    const turns = parseConversation('Hi, what do 2 bed flats in Leith go for?\nCallum\n---\nHi Callum, mostly between £240k and £290k.', 'Callum Reid');
+    expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    expect(turns[1].text).toBe('Hi Callum, mostly between £240k and £290k.');
+  });
 });

@@ -42,6 +42,9 @@ const LABELLED_LINE = new RegExp(String.raw`^\s*(${STAMP})?([\p{L}][\p{L}\p{N} .
 // What the chat app writes, not a person: encryption notices, missing media, deleted messages, group changes.
 const SYSTEM_TEXT = /^(?:messages and calls are end-to-end encrypted|[^:]{0,60}end-to-end encrypted|<?(?:media|image|video|audio|sticker|gif|document|contact card)s? omitted>?|this message was deleted|you deleted this message|missed (?:voice|video) call|[^:]{0,60}(?:changed the (?:subject|group)|changed (?:this group|their phone number)|added you|created group|joined using|security code (?:with [^:]{0,40})?changed|is a contact|left)\.?$|null$)/i;
 
+// "---" between an enquiry and the reply pasted under it (an e-mail thread): the other side writes next.
+const SEPARATOR = /^(?:-{3,}|_{3,}|={3,}|—{2,}|-+ ?original message ?-+)$/i;
+
 function nameLabels(leadName: string): string[] {
   const full = leadName.trim().toLowerCase();
   if (!full) return [];
@@ -132,6 +135,10 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
   const turns: Turn[] = [];
   let current: Speaker | null = null;
   for (const line of lines) {
+    if (!line.label && SEPARATOR.test(line.raw)) {
+      current = current === 'agent' ? 'lead' : 'agent';
+      continue;
+    }
     const speaker = line.label ? (senders.get(line.label) ?? null) : null;
     // An unresolved label ("Note: call back") is text, so the whole line stays with the current speaker.
     const text = speaker ? line.text : line.raw;

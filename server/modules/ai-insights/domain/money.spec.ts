@@ -33,6 +33,9 @@ describe('moneyIn', () => {
     ['sawa 2 crore', 22_500_000, null, 'INR'],
     ['saadhe teen crore', 35_000_000, null, 'INR'],
     ['paanch lakh', 500_000, null, 'INR'],
+    ['budget sawa karod tak', 12_500_000, null, 'INR'],
+    ['sawa crore max hai', 12_500_000, null, 'INR'],
+    ['about a hundred and forty a week each', 140, null, null],
   ])('%s → %d', (text, amount, from, currency) => {
     const [found] = one(text);
     expect(found).toMatchObject({ amount, from, currency });
@@ -49,6 +52,7 @@ describe('moneyIn', () => {
     expect(one('call me on +91 98201 23456 or 07700 900123')).toEqual([]);
     expect(one('visit on 12/03/2026 at 10:30 am')).toEqual([]);
     expect(one('(415) 555-0134')).toEqual([]);
+    expect(one('14-Mar-2026 11:40 | Call | Outgoing | 3m 12s')).toEqual([]);
   });
 
   it('leaves out amounts in a currency the portal does not show, rather than read them as rupees, pounds or dollars', () => {

@@ -39,23 +39,23 @@ const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai)`;
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
 // "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
 // ever read before a scale word.
-const WORDS = String.raw`(?:half an?|(?:(?:sawa|saa?dhe|saade|paune) )?(?:${HINDI}|(?<![\d.,])\d+(?:\.\d+)?)(?= )|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
+const WORDS = String.raw`(?:half an?|sawa(?= )|(?:(?:sawa|saa?dhe|saade|paune) )?(?:${HINDI}|(?<![\d.,])\d+(?:\.\d+)?)(?= )|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
 const DIGITS = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
 const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
 // Lakh and crore written every way; "L" and "m" only straight after the digits ("80L", "1.2m"), where they cannot
 // be a word of their own ("2 m from the station" is a distance, "L" a size).
-const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|thousand|grand|million|mn|mil|k`;
+const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|million|mn|mil|k`;
 const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|dollars?|bucks|usd`;
 const PERIOD = String.raw`per month|a month|each month|monthly|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|p\.w\.|\/ ?week|\/ ?wk`;
 const BOUND = String.raw`under|below|less than|up ?to|not more than|no more than|max(?:imum)?(?: of)?|within|at most|around|about|roughly|approx(?:imately|\.)?|~|over|above|at least|more than|min(?:imum)?(?: of)?|offers? over|offers? in excess of|oieo|in the region of|between`;
-const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|thousand|grand|million|mil|mn|rupees?|pounds?|quid|dollars?|bucks`;
+const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|karod|karor|thousand|grand|million|mil|mn|rupees?|pounds?|quid|dollars?|bucks`;
 
 /** One amount; the group names end in `n` so a range holds two. */
 function amountPattern(n: 1 | 2): string {
   return (
     String.raw`(?<![\p{L}\d])(?:(?<prefix${n}>${PREFIX})\s?)?` +
-    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?=\s(?:${SCALE_WORD})\b))` +
+    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw)\b))` +
     String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
     String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
   );
@@ -66,7 +66,7 @@ const MONEY = new RegExp(
   'giu',
 );
 
-const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, l: 1e5, lakh: 1e5, lac: 1e5, cr: 1e7, crore: 1e7, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6 };
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, l: 1e5, lakh: 1e5, lac: 1e5, cr: 1e7, crore: 1e7, karod: 1e7, karor: 1e7, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6 };
 
 function scaleOf(word: string | undefined): number | null {
   if (!word) return null;
@@ -74,7 +74,7 @@ function scaleOf(word: string | undefined): number | null {
   return SCALES[key] ?? null;
 }
 
-const INDIAN_SCALE = /^(?:l|lakhs?|lacs?|crores?|crs?\.?)$/i;
+const INDIAN_SCALE = /^(?:l|lakhs?|lacs?|crores?|crs?\.?|karod|karor)$/i;
 
 function currencyOf(word: string | undefined): Currency | null {
   if (!word) return null;
@@ -92,6 +92,7 @@ function numberOf(digits: string | undefined, words: string | undefined): number
   const text = words.toLowerCase();
   if (/^half an?$/.test(text)) return 0.5;
   const [first, ...rest] = text.split(' ');
+  if (first === 'sawa' && rest.length === 0) return 1.25;
   if (first in HINDI_FRACTION) return (numberOf(/^\d/.test(rest[0]) ? rest[0] : undefined, /^\d/.test(rest[0]) ? undefined : rest.join(' ')) ?? 0) + HINDI_FRACTION[first];
   let value = 0;
   let hundreds = 0;
@@ -117,7 +118,7 @@ function periodOf(word: string | undefined): MoneyMention['period'] {
 }
 
 // Dates and clock times hold digits that are never money.
-const DATE_OR_TIME = /(?<!\d)\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)|(?<!\d)\d{1,2}[:.]\d{2}\s?(?:am|pm|hrs)\b|(?<!\d)\d{1,2}:\d{2}(?!\d)/giu;
+const DATE_OR_TIME = /(?<!\d)\d{1,2}[- ](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[- ]\d{2,4}(?!\d)|(?<!\d)\d{1,2}h ?\d{1,2}m\b|(?<!\d)\d{1,3}m ?\d{1,2}s\b|(?<!\d)\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)|(?<!\d)\d{1,2}[:.]\d{2}\s?(?:am|pm|hrs)\b|(?<!\d)\d{1,2}:\d{2}(?!\d)/giu;
 // Phone numbers: "+91 98201 23456", "07700 900123", "(415) 555-0134", "9820123456". A range such as "50000-60000"
 // has the same digits as a split mobile number, so only the forms phones take are blanked.
 const PHONE = /\+\d{1,3}[\s-]?\(?\d[\d\s-]{6,14}\d|(?<![\d,.])(?:0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}|\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\d{3}[.-]\d{3}[.-]\d{4}|[6-9]\d{4}\s\d{5}|[6-9]\d{9})(?![\d,.])/gu;
