@@ -61,6 +61,13 @@ describe('readAreas and buildings', () => {
     ['Lead: interested in your Jewellery Quarter development', ['Jewellery Quarter']],
     ['Lead: we’re moving out of London and Bath is top of our list', ['Bath']],
     ['Lead: Can we move tomorrow’s Hebbal visit to 5 pm?', ['Hebbal']],
+    ['Lead: Salt Lake e 2BHK resale khujchi', ['Salt Lake']],
+    ['Lead: 3BHK joie che Bopal ma', ['Bopal']],
+    ['Lead: Ulwe madhe rates kiti chalu aahet?', ['Ulwe']],
+    ['Lead: Rushikonda lo sea facing 3BHK unda?', ['Rushikonda']],
+    ['Lead: Independent house venum, Madurai Anna Nagar or KK Nagar side', ['KK Nagar', 'Madurai Anna Nagar']],
+    ['Lead: hi need 3bhk on rent sector 57 gurgaon', ['Sector 57']],
+    ['Lead: villa on Sarjapur Road, near Dommasandra', ['Dommasandra', 'Sarjapur Road']],
     ['New enquiry via 99acres\nProject: Sky Tower, New Town, Kolkata\nMobile: 90000 12345', ['Kolkata', 'New Town']],
   ])('reads places as Indian and UK leads write them: %s', (chat, areas) => {
     expect(areasOf(chat)).toEqual(areas);
@@ -75,5 +82,6 @@ describe('readAreas and buildings', () => {
 
   it('never takes a currency, a block or a university for a place', () => {
     expect(areasOf('Lead: budget around AED 1.2 million. What is it renting for in the block? Close to the uni.')).toEqual([]);
+    expect(areasOf('Lead: rent around Twelve Thousand, budget in Dedh Crore, ask Mrs Rao')).toEqual([]);
   });
 });

@@ -19,7 +19,9 @@ const PLACE_END = /^(?:\s*(?:[.,!?;:)"]|$)|\s+(?:area|city|neighbou?rhood|distri
 const PLACE_SUFFIX = /^[ \t]+(city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens)\b/;
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|wala|waala|ideally|preferably|preferred|at a push|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our) list))\b/i;
+// Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
+// Telugu "lo", Hindi "ke paas" (near).
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|e|ma|madhe|madhye|lo|la|ke paas|wala|waala|(?:ta |is )?better|ideally|preferably|preferred|at a push|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our) list))\b/i;
 // "a Napa apartment", "your Thane West project": a place name used before the home it describes.
 const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit)\b/i;
 // "Musters Road, West Bridgford": the area after a street in an address.
@@ -32,6 +34,10 @@ const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the momen
 const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|address|city|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
 // "a flat at Salford Quays", "curious about Tellapur".
 const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk)s? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
+// "Anna Nagar or KK Nagar side": a place listed beside one the wording marks.
+const LISTED_BESIDE = /^\s*(?:,|or|and|\/)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:side|area|me|mein|e|ma|madhe|lo|ideally|preferably)\b/u;
+// "sector 57 gurgaon", "Sec-62": a numbered sector is a place however it is written.
+const SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\b/gi;
 // "Noida Sector 150", "Phase 2": the number that finishes the name.
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
@@ -117,6 +123,9 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||
       (OWN_HOME_BEFORE.test(before) && selling) ||
       PLACE_AFTER.test(after) ||
+      LISTED_BESIDE.test(after) ||
+      // "on Sarjapur Road", "off Ghodbunder Road": in Indian cities a main road names the area around it.
+      (/\b(?:on|off|along)\s+$/i.test(before) && /\b(?:road|highway|expressway)$/i.test(place)) ||
       AFTER_A_STREET.test(before) ||
       FIELD_LINE_BEFORE.test(before) ||
       (HOME_AT_BEFORE.test(before) && PLACE_END.test(after)) ||
@@ -156,13 +165,21 @@ function lowercasePlaces(turn: LeadTurn): string[] {
     .map(titleCase);
 }
 
+/** Numbered sectors ("sector 57", "Sec-62"), unless a capitalised name already holds them ("Noida Sector 150"). */
+function sectors(turn: LeadTurn, named: string[]): string[] {
+  return [...turn.text.matchAll(SECTOR)]
+    .map((m) => `Sector ${m[1].toUpperCase()}`)
+    .filter((sector) => !named.some((place) => place.toLowerCase().endsWith(sector.toLowerCase())));
+}
+
 /** The areas the lead named, most recent first, each once. `selling`: the lead's own home is the place that matters. */
 export function readAreas(turns: LeadTurn[], leadName: string, selling = false): string[] {
   const seen: string[] = [];
   const buildings = new Set<string>();
   for (const turn of turns) {
     if (turn.question) addBuildingNames(turn.question, buildings);
-    for (const place of [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)]) {
+    const named = [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)];
+    for (const place of [...named, ...sectors(turn, named)]) {
       const existing = seen.findIndex((p) => p.toLowerCase() === place.toLowerCase());
       if (existing >= 0) seen.splice(existing, 1);
       seen.push(place);
