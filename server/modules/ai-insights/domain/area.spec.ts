@@ -68,6 +68,15 @@ describe('readAreas and buildings', () => {
     ['Lead: Independent house venum, Madurai Anna Nagar or KK Nagar side', ['KK Nagar', 'Madurai Anna Nagar']],
     ['Lead: hi need 3bhk on rent sector 57 gurgaon', ['Sector 57']],
     ['Lead: villa on Sarjapur Road, near Dommasandra', ['Dommasandra', 'Sarjapur Road']],
+    ['Lead: HSR Layout mein 1BHK chahiye\nsector 2 ya sector 6 ke paas', ['HSR Layout', 'Sector 6', 'Sector 2']],
+    ['Lead: Wardha Road pe plot chahiye', ['Wardha Road']],
+    ['Lead: We’re very interested in the 3-bed townhouse off the Lisburn Road.', ['Lisburn Road']],
+    ['Lead: Pontcanna is where we’d most like to be', ['Pontcanna']],
+    ['Lead: retiring down to Devon and we’ve our hearts set on Topsham.', ['Topsham', 'Devon']],
+    ['Lead: 1250 is our absolute limit. anything nearer Peverell?', ['Peverell']],
+    ['Lead: Still want Clapham, 2 bed flat', ['Clapham']],
+    ['Lead: looking for 3 bed to rent in didsbury\nup to 1.8k a month', ['Didsbury']],
+    ['Lead: what are prices like round Mill Road?', ['Mill Road']],
     ['New enquiry via 99acres\nProject: Sky Tower, New Town, Kolkata\nMobile: 90000 12345', ['Kolkata', 'New Town']],
   ])('reads places as Indian and UK leads write them: %s', (chat, areas) => {
     expect(areasOf(chat)).toEqual(areas);
@@ -76,6 +85,8 @@ describe('readAreas and buildings', () => {
   it('leaves out where the lead lives or works now, unless they are selling that home', () => {
     expect(areasOf('Lead: We are moving out of London. Looking in Clifton area. Our flat in Islington sells in the autumn.')).toEqual(['Clifton']);
     expect(areasOf('Lead: I am based in New Jersey, looking at Kharghar.')).toEqual([]);
+    expect(areasOf('Lead: what does a 2 bed flat in Leith go for? We’re renting in Morningside at the moment.')).toEqual(['Leith']);
+    expect(areasOf('Lead: downsizing from our family home in Radyr to a flat in Pontcanna')).toEqual(['Pontcanna']);
     expect(readAreas(leadTurns(parseConversation('Lead: I want to sell my flat in Leith.', 'Priya')), 'Priya', true)).toEqual(['Leith']);
     expect(areasOf('Agent: Which area do you prefer?\nLead: I live in Alameda.')).toEqual(['Alameda']);
   });

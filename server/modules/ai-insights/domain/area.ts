@@ -8,30 +8,30 @@ const CAPITALISED_RUN = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:of[
 // Place names often start with a small word that some people leave lower-case: "san Jose", "santa Rosa".
 const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)\s+$/i;
 // Words that put a place after them: "in Fremont", "moving to Union City", "try Campbell", "check Oakland too".
-const PLACE_BEFORE = /\b(?:in|around|near|nearby|close to|next to|to|bound for|located in|based in|area of|city of)\s+(?:the\s+)?$/i;
+const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
-const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like)\s+(?:the\s+)?$/i;
+const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like|want|wants)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|speak|say|write|text|e-?mail|introduce|show|pass|name|call|change)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
-const PLACE_END = /^(?:\s*(?:[.,!?;:)"]|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if)\b|\s+\d)/i;
+const PLACE_END = /^(?:\s*(?:[.,!?;:)"]|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if)\b|\s+\d)/i;
 // "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
 const PLACE_SUFFIX = /^[ \t]+(city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens)\b/;
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|e|ma|madhe|madhye|lo|la|ke paas|wala|waala|(?:ta |is )?better|ideally|preferably|preferred|at a push|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our) list))\b/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|ma|madhe|madhye|lo|la|ke paas|wala|waala|(?:ta |is )?better|is where|ideally|preferably|preferred|at a push|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our) list))\b/i;
 // "a Napa apartment", "your Thane West project": a place name used before the home it describes.
 const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit)\b/i;
 // "Musters Road, West Bridgford": the area after a street in an address.
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
 // "moving out of London". A seller's own home is where they want the agent, so that one counts for sellers.
-const OWN_HOME_BEFORE = /\b(?:our|my) (?:current )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$/i;
-const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\bbased\s+in|\bmoving (?:out )?(?:of|from)|\brelocating (?:me )?from)\s+(?:the\s+)?$/i;
+const OWN_HOME_BEFORE = /\b(?:our|my) (?:current |family )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+)?(?:renting|living|staying|based)\s+in|\bbased\s+in|\bmoving (?:out )?(?:of|from)|\brelocating (?:me )?from)\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
-const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|address|city|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
+const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|address|city|subject|re|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
 // "a flat at Salford Quays", "curious about Tellapur".
 const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk)s? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
 // "Anna Nagar or KK Nagar side": a place listed beside one the wording marks.
@@ -42,7 +42,7 @@ const SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\b/gi;
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
 // everything in lower case may go on ("in fremont around 4").
-const LOWERCASE_AFTER = /\b(?:in|around|near|close to|place is|area is|city is)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?]|$|\s(?:at|around|on|by|for|with|and|that|which|near|from|this|next)\b))/gi;
+const LOWERCASE_AFTER = /\b(?:in|around|near|close to|place is|area is|city is)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?\n]|$|\s(?:at|around|on|by|for|with|and|that|which|near|from|this|next)\b))/gi;
 const LOWERCASE_ANSWER = /^(?:in\s+)?(?:the\s+)?([a-z]+(?:\s[a-z]+)?)(?=\s*(?:area|city|please)?\s*(?:[.,!?]|$|\d))/;
 
 function titleCase(words: string): string {
@@ -125,7 +125,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       PLACE_AFTER.test(after) ||
       LISTED_BESIDE.test(after) ||
       // "on Sarjapur Road", "off Ghodbunder Road": in Indian cities a main road names the area around it.
-      (/\b(?:on|off|along)\s+$/i.test(before) && /\b(?:road|highway|expressway)$/i.test(place)) ||
+      (/\b(?:on|off|along)\s+(?:the\s+)?$/i.test(before) && /\b(?:road|highway|expressway)$/i.test(place)) ||
       AFTER_A_STREET.test(before) ||
       FIELD_LINE_BEFORE.test(before) ||
       (HOME_AT_BEFORE.test(before) && PLACE_END.test(after)) ||
@@ -175,15 +175,19 @@ function sectors(turn: LeadTurn, named: string[]): string[] {
 /** The areas the lead named, most recent first, each once. `selling`: the lead's own home is the place that matters. */
 export function readAreas(turns: LeadTurn[], leadName: string, selling = false): string[] {
   const seen: string[] = [];
+  const sectorsSeen: string[] = [];
   const buildings = new Set<string>();
+  const remember = (list: string[], place: string) => {
+    const existing = list.findIndex((p) => p.toLowerCase() === place.toLowerCase());
+    if (existing >= 0) list.splice(existing, 1);
+    list.push(place);
+  };
   for (const turn of turns) {
     if (turn.question) addBuildingNames(turn.question, buildings);
     const named = [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)];
-    for (const place of [...named, ...sectors(turn, named)]) {
-      const existing = seen.findIndex((p) => p.toLowerCase() === place.toLowerCase());
-      if (existing >= 0) seen.splice(existing, 1);
-      seen.push(place);
-    }
+    named.forEach((place) => remember(seen, place));
+    sectors(turn, named).forEach((sector) => remember(sectorsSeen, sector));
   }
-  return seen.reverse();
+  // A bare sector number narrows a named area ("HSR Layout… sector 2 ya 6"): the name comes first.
+  return [...seen.reverse(), ...sectorsSeen.reverse().filter((sector) => !seen.some((p) => p.toLowerCase().endsWith(sector.toLowerCase())))];
 }

@@ -18,12 +18,12 @@ export const COMMON = new Set(
 );
 export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|spring|summer|autumn|fall|winter|monsoon|diwali|christmas|easter|weekend|weekday)$/i;
 // A building or a street, not an area: "Amber Court", "Civic Plaza Apartments", "Pomeroy Avenue".
-export const BUILDING = /\b(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates|manor|commons?|suites|villas?|street|avenue|lane|drive|boulevard|blvd|parkway)$/i;
+export const BUILDING = /\b(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates?|manor|commons?|suites|villas?|street|avenue|lane|drive|boulevard|blvd|parkway)$/i;
 // "in person", "near me": phrases, not places.
 export const NOT_PLACES = new Set(
   `person total advance general cash time town unit units mind touch case fact order particular addition front stock return
   future detail full private public bed it there here that this me us work school schools them then noon now which what
   love bulk common short line progress charge place house home apartment apartments mine yours all one half past quarter
-  morning afternoon evening night noon midnight market mean meantime block society building complex project uni university
+  morning afternoon evening night noon midnight market mean meantime yet block society building complex project uni university
   station metro office campus hospital mall airport centre center same budget range`.split(/\s+/),
 );
