@@ -113,6 +113,7 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Agent: Offers over £350,000.\nLead: We’d go to 365 tops, not a penny more')).toMatchObject({ amount: 365_000 });
     expect(gbp('Agent: We have an offer of £310,000.\nLead: Go back and say we’d take 315.')).toMatchObject({ amount: 315_000 });
     expect(inr('Agent: Builder won’t go below 1.35 cr\nLead: ok 1.35 works if PLC is waived')).toMatchObject({ amount: 13_500_000 });
+    expect(inr('Agent: full sea view, ₹1.35 Cr.\nLead: 1.35 aa? chala ekkuva andi\nmax 1.2 ki vasthe chudandi')).toMatchObject({ amount: 12_000_000 });
   });
 
   it('reads it from what the lead wants when the chat has no amount to go by, after words that set a limit', () => {

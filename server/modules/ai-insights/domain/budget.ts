@@ -114,7 +114,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     if (!isHomeMoney(text, m, source, askedBudget)) continue;
     const currency = m.currency ?? fallback;
     const bare = !m.marked && m.amount < 1000;
-    const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index), text.slice(m.end, m.end + 30)) : null;
+    // The match may start with its bound ("max 1.2"): that word is read as part of what comes before the number.
+    const bound = /^\D*/.exec(text.slice(m.index, m.end))?.[0] ?? '';
+    const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index) + bound, text.slice(m.end, m.end + 30)) : null;
     if (bare && !cue) continue;
     const scale = bare && cue ? (scaleBare(m.amount, currency, purpose, reference, cue) ?? 0) / m.amount : 1;
     const amount = m.amount * scale;

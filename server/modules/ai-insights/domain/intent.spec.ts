@@ -30,6 +30,8 @@ describe('readIntent', () => {
     ['Lead: Is the home report value 245k? We’d go to 265 if it goes to a closing date.', 'buy'],
     ['Lead: My house in Bishopston has sold so I’m chain free.', 'buy'],
     ['Lead: We’ve sold our house in Guildford and our buyers want to complete in ten weeks.', 'buy'],
+    ['Lead: mera 2BHK hai Thane West mein. Tenant chahiye. kitna rent mil jayega?', 'sell'],
+    ['Lead: 3BHK chahiye Noida Extension mein. 90 final bolo. khud rehna hai, investment nahi hai', 'buy'],
     ['Lead: I’ve got a 2 bed flat in Ealing that I want to let out. Tenants are moving out end of next month.', 'sell'],
     ['Lead: I’m not actually moving yet, just want to get a feel for the market in Bedminster.', 'browse'],
     ['Lead: Looking for 2BHK rental in Whitefield, around 30k. But actually we are thinking of buying instead of paying rent.', 'buy'],
