@@ -49,6 +49,11 @@ describe('readVisit', () => {
     ['Agent: Vendors are open to offers so worth a look. Could you do Saturday at 11?\nLead: Saturday 11 is perfect\nAgent: Lovely, booked in.'],
     ['Lead: Let’s see both.\nAgent: Friday 10am Brudenell, then 10.45 Ash Road?\nLead: Friday works'],
     ['Lead: Can we move tomorrow’s viewing at the flat from 4 to 5pm? Stuck at work'],
+    ['Agent: Owner se baat karta hoon. Dono ek saath dekh lo, Saturday 11 baje?\nLead: haan done, Saturday 11 baje. wife bhi aayegi'],
+    ['Agent: Ok uncle. Ravivar 10 vage aavi shako?\nLead: Haa Ravivar 10 vage. Dikro pan saathe aavse'],
+    ['Agent: Sure madam, tomorrow 6 pm?\nLead: seri, 6 pm ok. Address send pannunga'],
+    ['Agent: Shonibar 11ta te dekhabo?\nLead: Hya, Shonibar 11ta. Meye o asbe'],
+    ['Lead: Parents want to see once before token. Sunday 5 pm?\nAgent: Sunday 5 pm confirmed. I’ll inform the site office'],
   ])('sees a viewing booked in the words Indian and UK agents and leads use: %s', (chat) => {
     expect(visitOf(chat).booked).toBe(true);
   });
@@ -57,5 +62,6 @@ describe('readVisit', () => {
     expect(visitOf('Lead: hmm ok. Can we see a few on Saturday?\nAgent: Saturday 12 noon? I’ll line up 3 flats\nLead: not sure about Saturday yet, will confirm by Friday').booked).toBe(false);
     expect(visitOf('Agent: When can you come for a site visit?\nLead: Saturday morning?').booked).toBe(false);
     expect(visitOf('Lead: Can we get a viewing this week?\nAgent: I’ll check with the seller and text you some times.').booked).toBe(false);
+    expect(visitOf('Agent: Can I call you tomorrow at 6 pm?\nLead: yes 6 pm ok').booked).toBe(false);
   });
 });

@@ -26,12 +26,13 @@ const FAILED = /\b(?:unable to|couldn'?t|could not|wasn'?t able to|was not able 
 // "The visit is not scheduled." reports a failure in words a booking pattern would otherwise read as a booking.
 const NOT_BOOKED = /\b(?:visit|viewing|tour|showing|appointment)\b[^.?!]{0,30}(?:\bnot\b|\bnever\b|n't\b)[^.?!]{0,12}\b(?:scheduled|booked|confirmed|arranged|set up)\b/i;
 // A day or a time, as agents and leads write them: "Saturday 11", "kal 7 baje", "14/03 at 4 pm", "Thursday 5.45".
-const DAY_OR_TIME = /\b(?:today|tomorrow|tmrw|kal|tonight|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?|weekend|next week|this week|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|baje)|\d{1,2}[:.]\d{2}|noon|lunchtime|morning|evening|afternoon|subah|shaam)\b/i;
+const DAY_OR_TIME = /\b(?:today|tomorrow|tmrw|kal|aaj|parso|tonight|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?|weekend|next week|this week|(?:ravi|shani|soma?|mangal|budh|guru|shukra)[vw]ar|shonibar|robibar|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|baje|vage|mani)|\d{1,2}\s?ta\b|\d{1,2}[:.]\d{2}|noon|lunchtime|morning|evening|afternoon|subah|shaam)\b/i;
 // The lead fixing a time the agent put to them: "Saturday 11 works", "14th 4 pm confirmed", "haan kal 7 baje fix",
 // "Perfect, see you then". Not "will confirm by Friday".
-const LEAD_CONFIRMS = /^(?:yes|yeah|yep|ye|ok|okay|sure|perfect|great|done|haan|ha|ji|theek hai)\b|\b(?:ok|okay|works|work for (?:me|us)|is fine|is good|is ok|is perfect|is great|great|perfect|lovely|brilliant|please|suits|confirmed|fix|fixed|done|theek hai|chalega|see you (?:then|there|at|on|tomorrow|soon|\w+day)|booked)\b/i;
+const LEAD_CONFIRMS = /^(?:yes|yeah|yep|ye|ok|okay|sure|perfect|great|done|haan|haa|ha|hya|ji|seri|sari|theek hai)\b|\b(?:ok|okay|pakka|thik ache|confirm|works|work for (?:me|us)|is fine|is good|is ok|is perfect|is great|great|perfect|lovely|brilliant|please|suits|confirmed|fix|fixed|done|theek hai|chalega|see you (?:then|there|at|on|tomorrow|soon|\w+day)|booked)\b/i;
 // The agent fixing it in the words agents use: "Done, see you then", "booked in", "10 baje fix", "I'll meet you outside".
-const AGENT_CONFIRMS = /\b(?:see you (?:then|there|on|at|tomorrow|today|soon|this|next|\w+day)|booked (?:you |it )?in|pencil(?:led)? (?:you |it )?in|(?:that'?s|it'?s) (?:a date|fixed|confirmed|booked|locked in)|fix(?:ed)?|i'?ll (?:meet|see) you|(?:will|i'?ll) receive you|i'?ll block|locked in|done)\b/i;
+const AGENT_CONFIRMS = /\b(?:confirmed|confirm (?:hai|andi)|see you (?:then|there|on|at|tomorrow|today|soon|this|next|\w+day)|booked (?:you |it )?in|pencil(?:led)? (?:you |it )?in|(?:that'?s|it'?s) (?:a date|fixed|confirmed|booked|locked in)|fix(?:ed)?|i'?ll (?:meet|see) you|(?:will|i'?ll) receive you|i'?ll block|locked in|done)\b/i;
+const CALL = /\b(?:call|ring|phone|speak|talk|zoom|video|meet(?:ing)? online)\b/i;
 // Moving a viewing that exists: "can we move tomorrow's viewing to 5pm?", "reschedule the site visit".
 const RESCHEDULES = /\b(?:move|reschedule|push|shift|change|postpone|prepone)\b[^.?!]{0,30}\b(?:visit|viewing|appointment|showing|tour)\b/i;
 const OFFER = /\b(?:would you like|do you want|shall i|should i|want me to|let me know|confirm(?:ing)?)\b/i;
@@ -79,7 +80,9 @@ function leadStance(turn: LeadTurn): 'yes' | 'no' | null {
 /** The lead fixed a time: they answer a day or time the agent put to them with a yes, or move a viewing they have. */
 function leadFixesTime(turn: LeadTurn, visitInPlay: boolean): boolean {
   if (RESCHEDULES.test(turn.text)) return true;
-  const proposed = turn.question !== null && (visitInPlay || VISIT_TOPIC.test(turn.question)) && DAY_OR_TIME.test(turn.question);
+  // An agent who puts a day and time to a lead is, in these chats, offering a viewing, unless it is a call.
+  const offer = turn.question === null ? '' : lastQuestion(turn.question);
+  const proposed = turn.question !== null && DAY_OR_TIME.test(turn.question) && (visitInPlay || VISIT_TOPIC.test(turn.question) || (offer.trim().endsWith('?') && DAY_OR_TIME.test(offer) && !CALL.test(offer)));
   // A question back ("Saturday morning?") proposes; it does not agree.
   if (!proposed || turn.text.trim().endsWith('?')) return false;
   // "Monday 5pm": a reply that is only the time put to them takes it.
