@@ -11,7 +11,7 @@ const STRONG_BEFORE = /\b(?:budget|max(?:imum)?|upto|up to|under|below|spend|aff
 const STRONG_AFTER = /^\s*(?:is\s+)?(?:(?:my|our|the)\s+)?(?:absolute\s+|total\s+|real\s+|hard\s+|upper\s+)?(?:max|maximum|tops|limit|ceiling|budget|mark|tak)\b/i;
 const WEAK_BEFORE = /\b(?:around|about|price|offer|bid|take|between|tak|se|at|for)\s+(?:the\s+)?$/i;
 const WEAK_AFTER = /^\s*(?:works|theek hai|thik hai|thik ache|chalega|ok|okay|fine|done|is fine|is ok|is too|is more|is above|is a bit|is steep|all inclusive|all in|negotiable|ish)\b/i;
-const COUNTS_OR_TIMES_AFTER = /^\s*(?:st|nd|rd|th|am|pm|a\.m|p\.m|baje|o'?clock|:|days?|weeks?|months?|years?|yrs?|mins?|minutes?|hours?|hrs?|floors?|storey|beds?|bedrooms?|bhk|rk|baths?|bathrooms?|people|persons?|kids|children|adults|members|sq|%|percent|cars?|km|miles?|x\b)/i;
+const COUNTS_OR_TIMES_AFTER = /^(?:st|nd|rd|th)\b|^\s*(?::|%|x\b|(?:am|pm|a\.m|p\.m|baje|vage|o'?clock|days?|weeks?|months?|years?|yrs?|mins?|minutes?|hours?|hrs?|floors?|storey|beds?|bedrooms?|bhk|rk|baths?|bathrooms?|people|persons?|kids|children|adults|members|sq|percent|cars?|km|miles?)\b)/i;
 const TIMES_BEFORE = /\b(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tomorrow|tonight|kal|morning|evening|afternoon|by|on|till|until|from|date|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|flat|no|number|plot|sector|phase|floor|unit|block|tower)\s*$/i;
 
 /** Whether a number written without a unit, with `before` and `after` its words around it, reads as money. */
@@ -38,7 +38,8 @@ export function scaleBare(value: number, currency: Currency, purpose: MoneyPurpo
   if (reference !== null) {
     const ratio = (scale: number) => Math.abs(Math.log((value * scale) / reference));
     const nearest = SCALES[currency].reduce((best, scale) => (ratio(scale) < ratio(best) ? scale : best));
-    if (ratio(nearest) <= Math.log(3)) return value * nearest;
+    // A limit ("max 1.2") may sit well below the price it answers; an echo ("1.35 works") is that price or near it.
+    if (ratio(nearest) <= Math.log(cue === 'strong' ? 3 : 1.5)) return value * nearest;
   }
   if (cue === 'weak') return null;
   if (purpose === 'price') {

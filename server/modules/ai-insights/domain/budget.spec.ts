@@ -148,6 +148,12 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: 13,500 rent, or another one 11k\nLead: 11k one sounds nice. can I see the 25k one?', 'rent')).toBeNull();
   });
 
+  it('reads a number in words after a limit word, and never a room count the agent just used', () => {
+    expect(inr('Lead: rent around twelve thousand, maximum fifteen', 'rent')).toMatchObject({ amount: 15_000 });
+    expect(inr('Agent: There is also a 2.5 BHK in the same tower at 1.04 cr\nLead: 2.5 is fine if the 3rd room fits a study table', 'price')).toBeNull();
+    expect(inr('Agent: Another one at 1.04 cr\nLead: 2.5 is fine', 'price')).toBeNull();
+  });
+
   it('reads a price the lead takes or turns down in Hindi', () => {
     expect(inr('Agent: 1,500 sq ft @ ₹2,400/sq ft = 36 lakh\nLead: accha. chalo 36 theek hai', 'price')).toMatchObject({ amount: 3_600_000 });
     expect(inr('Agent: 1,500 sq ft @ ₹2,400/sq ft = 36 lakh\nLead: 36 thoda zyada hai', 'price')).toBeNull();

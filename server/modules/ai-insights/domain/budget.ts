@@ -101,6 +101,8 @@ export interface AmountContext {
   purpose?: MoneyPurpose;
   /** The last amount written with its unit earlier in the chat, in whole units. */
   reference?: number | null;
+  /** Numbers the agent just used as counts ("a 2.5 BHK"): the lead repeating one ("2.5 is fine") means the count. */
+  counts?: Set<number>;
 }
 
 /**
@@ -108,16 +110,17 @@ export interface AmountContext {
  * names, else the market's. A number written without its unit is scaled from the chat (see `scaleBare`).
  */
 export function amountsIn(text: string, context: AmountContext): Budget[] {
-  const { source, fallback, askedBudget = false, purpose = null, reference = null } = context;
+  const { source, fallback, askedBudget = false, purpose = null, reference = null, counts } = context;
   const found: Budget[] = [];
   for (const m of moneyIn(text)) {
-    if (!isHomeMoney(text, m, source, askedBudget)) continue;
-    const currency = m.currency ?? fallback;
     const bare = !m.marked && m.amount < 1000;
     // The match may start with its bound ("max 1.2"): that word is read as part of what comes before the number.
     const bound = /^\D*/.exec(text.slice(m.index, m.end))?.[0] ?? '';
     const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index) + bound, text.slice(m.end, m.end + 30)) : null;
-    if (bare && !cue) continue;
+    if (bare && (!cue || counts?.has(m.amount))) continue;
+    // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
+    if (!isHomeMoney(text, m, source, askedBudget || cue !== null)) continue;
+    const currency = m.currency ?? fallback;
     const scale = bare && cue ? (scaleBare(m.amount, currency, purpose, reference, cue) ?? 0) / m.amount : 1;
     const amount = m.amount * scale;
     if (amount < SMALLEST[currency] * (m.marked || scale !== 1 ? 1 : 2)) continue;
@@ -125,6 +128,13 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     found.push({ amount, from, currency, currencyNamed: m.currency !== null, period: m.period, bound: m.bound, source });
   }
   return found;
+}
+
+const COUNTED = /(\d+(?:\.5)?)\s?(?:bhk|rk|beds?|bedrooms?|baths?|bathrooms?|storey|floors?)\b/gi;
+
+/** Numbers a message uses as counts of rooms or floors. */
+function countsIn(text: string): Set<number> {
+  return new Set([...text.matchAll(COUNTED)].map((m) => Number(m[1])));
 }
 
 /** Amounts written with their unit ("₹1.35 cr", "£475k", "1,150 pcm"): what a later bare number is read against. */
@@ -185,7 +195,8 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
   for (const turn of turns) {
     if (turn.question) reference = unitAmounts(turn.question, fallback).at(-1) ?? reference;
     const askedBudget = turn.question !== null && ASKS_BUDGET.test(turn.question);
-    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference }));
+    const counts = countsIn(`${turn.question ?? ''}\n${turn.text}`);
+    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts }));
     reference = unitAmounts(turn.text, fallback).at(-1) ?? reference;
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;
     const quoted = amountsIn(turn.question, { source: 'accepted', fallback, purpose }).filter((b) => b.from === null);

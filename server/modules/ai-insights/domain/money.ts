@@ -55,7 +55,9 @@ const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|karod|karor|thousand|gra
 function amountPattern(n: 1 | 2): string {
   return (
     String.raw`(?<![\p{L}\d])(?:(?<prefix${n}>${PREFIX})\s?)?` +
-    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw)\b))` +
+    // A number in words is read before a unit ("two lakh", "four hundred grand") or after a limit word ("maximum
+    // fifteen"), where it can only be an amount; "one of them" is not money.
+    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw)\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS})(?![\p{L}-])))` +
     String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
     String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
   );
