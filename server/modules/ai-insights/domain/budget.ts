@@ -115,8 +115,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
   for (const m of moneyIn(text)) {
     const bare = !m.marked && m.amount < 1000;
     // The match may start with its bound ("max 1.2"): that word is read as part of what comes before the number.
-    const bound = /^\D*/.exec(text.slice(m.index, m.end))?.[0] ?? '';
-    const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index) + bound, text.slice(m.end, m.end + 30)) : null;
+    const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index) + m.boundText, text.slice(m.end, m.end + 30)) : null;
     if (bare && (!cue || counts?.has(m.amount))) continue;
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     if (!isHomeMoney(text, m, source, askedBudget || cue !== null)) continue;
@@ -130,7 +129,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
   return found;
 }
 
-const COUNTED = /(\d+(?:\.5)?)\s?(?:bhk|rk|beds?|bedrooms?|baths?|bathrooms?|storey|floors?)\b/gi;
+const COUNTED = /(?<![\d.,])(\d{1,2}(?:\.5)?)\s?(?:bhk|rk|beds?|bedrooms?|baths?|bathrooms?|storey|floors?)\b/gi;
 
 /** Numbers a message uses as counts of rooms or floors. */
 function countsIn(text: string): Set<number> {

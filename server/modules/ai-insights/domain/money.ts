@@ -22,6 +22,8 @@ export interface MoneyMention {
   bound: 'about' | 'up to' | 'at least';
   /** The text marks it as money (a currency, a scale word, a period), not just a number near money words. */
   marked: boolean;
+  /** The bound word the match starts with ("max ", "under "), or ''. */
+  boundText: string;
   index: number;
   end: number;
 }
@@ -166,6 +168,7 @@ export function moneyIn(text: string): MoneyMention[] {
       period,
       bound: isRange ? 'about' : boundOf(g.bound),
       marked,
+      boundText: g.bound === undefined ? '' : `${g.bound} `,
       index: m.index,
       end: m.index + m[0].length,
     });
