@@ -154,6 +154,19 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Another one at 1.04 cr\nLead: 2.5 is fine', 'price')).toBeNull();
   });
 
+  it('reads a buyer’s bare number against prices only, and leaves one unread when the chat’s amounts are of another size', () => {
+    expect(gbp('Lead: We’re paying £2,400 pcm now. We’d said our budget was up to 650 but the guide price is 675\nLead: we can do that, 675', 'price')).toMatchObject({ amount: 675_000 });
+    expect(inr('Agent: One on Neeladri Road 19k, 10 months deposit\nLead: 10 months?! Max 5. Can I see it tomorrow?', 'price')).toBeNull();
+    expect(gbp('Lead: so I’m at four-fifty a week max but ideally bills inc', 'rent')).toMatchObject({ amount: 450, period: 'week' });
+    expect(gbp('Lead: looking for a room in Ealing, max 195 a week bills inc.', 'rent')).toMatchObject({ amount: 195, period: 'week' });
+  });
+
+  it('never reads a salary, what the lead paid once, a neighbour’s sale or a yearly charge as the budget', () => {
+    expect(inr('Lead: my take home is 1.6L pm, bank has sanctioned loan of 70L. with savings total budget around 95L to 1 cr', 'price')).toMatchObject({ amount: 10_000_000, from: 9_500_000 });
+    expect(gbp('Lead: We bought in 2017 for £540,000 and redid the kitchen. Next door went for 340k.')).toBeNull();
+    expect(gbp('Agent: Service charge is £3,100 pa, ground rent £350 pa')).toBeNull();
+  });
+
   it('reads a price the lead takes or turns down in Hindi', () => {
     expect(inr('Agent: 1,500 sq ft @ ₹2,400/sq ft = 36 lakh\nLead: accha. chalo 36 theek hai', 'price')).toMatchObject({ amount: 3_600_000 });
     expect(inr('Agent: 1,500 sq ft @ ₹2,400/sq ft = 36 lakh\nLead: 36 thoda zyada hai', 'price')).toBeNull();

@@ -25,8 +25,8 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over)\b/i;
 const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold (?:it |them )?(?:for|at)|yield)\b[^.?!\n,;]{0,25}$/i;
-const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold (?:it |them )?(?:for|at)|yield|take[- ]home|in[- ]hand|hra|package|bought (?:it |in \d{4} )?(?:for|at)|paid|purchased (?:it |in \d{4} )?(?:for|at)|valued at|went for|going for|fetch)\b[^.?!\n,;]{0,25}$/i;
+const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing|pa|p\.a|per annum|a year|per year|annually|a yr)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
 const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$/i;
@@ -62,7 +62,9 @@ function sentenceAround(text: string, index: number, end: number): { before: str
 /** A number that is plainly not the price of a home: an area, a fee or a loan, a year, a flat or sector number. */
 function isOtherNumber(text: string, m: MoneyMention, before: string, after: string): boolean {
   if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return true;
-  if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
+  // "with savings, total budget around 95L": the word budget, nearer the number, says what it is.
+  const saysBudget = /\bbudget\b[^.?!\n,;]{0,20}$/i.test(before);
+  if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || NOT_THE_PRICE_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
 }
@@ -122,7 +124,8 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const currency = m.currency ?? fallback;
     const scale = bare && cue ? (scaleBare(m.amount, currency, purpose, reference, cue) ?? 0) / m.amount : 1;
     const amount = m.amount * scale;
-    if (amount < SMALLEST[currency] * (m.marked || scale !== 1 ? 1 : 2)) continue;
+    // A weekly rent may be a quarter of a monthly one ("max 195 a week" for a room).
+    if (amount < (SMALLEST[currency] * (m.marked || scale !== 1 ? 1 : 2)) / (m.period === 'week' ? 4 : 1)) continue;
     const from = m.from === null ? null : m.from * scale;
     found.push({ amount, from, currency, currencyNamed: m.currency !== null, period: m.period, bound: m.bound, source });
   }
@@ -136,10 +139,16 @@ function countsIn(text: string): Set<number> {
   return new Set([...text.matchAll(COUNTED)].map((m) => Number(m[1])));
 }
 
-/** Amounts written with their unit ("₹1.35 cr", "£475k", "1,150 pcm"): what a later bare number is read against. */
-function unitAmounts(text: string, fallback: Currency): number[] {
+const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr)\b/i;
+
+/**
+ * Amounts written with their unit ("₹1.35 cr", "£475k", "1,150 pcm"): what a later bare number is read against. Only
+ * amounts of the kind the lead wants count: a buyer's "650" is read against prices, not against the rent they pay.
+ */
+function unitAmounts(text: string, fallback: Currency, purpose: MoneyPurpose): number[] {
   return moneyIn(text)
-    .filter((m) => m.marked && (m.currency ?? fallback) === fallback)
+    .filter((m) => m.marked && (m.currency ?? fallback) === fallback && !YEARLY_AFTER.test(text.slice(m.end, m.end + 12)))
+    .filter((m) => purpose === null || isMonthly({ amount: m.amount, period: m.period, currency: m.currency ?? fallback }) === (purpose === 'rent'))
     .map((m) => m.amount);
 }
 
@@ -192,11 +201,11 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
   let liked: Budget | null = null;
   let reference: number | null = null;
   for (const turn of turns) {
-    if (turn.question) reference = unitAmounts(turn.question, fallback).at(-1) ?? reference;
+    if (turn.question) reference = unitAmounts(turn.question, fallback, purpose).at(-1) ?? reference;
     const askedBudget = turn.question !== null && ASKS_BUDGET.test(turn.question);
     const counts = countsIn(`${turn.question ?? ''}\n${turn.text}`);
     stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts }));
-    reference = unitAmounts(turn.text, fallback).at(-1) ?? reference;
+    reference = unitAmounts(turn.text, fallback, purpose).at(-1) ?? reference;
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;
     const quoted = amountsIn(turn.question, { source: 'accepted', fallback, purpose }).filter((b) => b.from === null);
     // Two prices quoted and a yes: to which? Neither is taken.

@@ -109,4 +109,10 @@ describe('leadTurns', () => {
     expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent']);
     expect(turns[1].text).toBe('Hi Callum, mostly between £240k and £290k.');
   });
+
+  it('reads portal enquiry fields as text, and a pasted "Reply:" as the agent', () => {
+    const turns = parseConversation('Buyer Name: Debasish Mohanty\nProperty Type: Apartment – 2 BHK\nBudget: ₹40 Lac – ₹55 Lac\nReply: Dear Debasish, thank you.', 'Debasish Mohanty');
+    expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    expect(turns[0].text).toContain('Budget: ₹40 Lac – ₹55 Lac');
+  });
 });

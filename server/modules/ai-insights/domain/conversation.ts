@@ -20,12 +20,12 @@ export interface LeadTurn {
 }
 
 // "Me" is whoever exported the chat: the agent, since it is the agent who pastes or syncs it.
-const AGENT_LABELS = new Set(['agent', 'assistant', 'bot', 'system', 'realtor', 'broker', 'advisor', 'consultant', 'support', 'rep', 'sales', 'me', 'you', 'owner agent', 'letting agent', 'estate agent']);
+const AGENT_LABELS = new Set(['reply', 'agent reply', 'our reply', 'response', 'agent', 'assistant', 'bot', 'system', 'realtor', 'broker', 'advisor', 'consultant', 'support', 'rep', 'sales', 'me', 'you', 'owner agent', 'letting agent', 'estate agent']);
 const LEAD_LABELS = new Set(['lead', 'user', 'customer', 'client', 'buyer', 'prospect', 'visitor', 'tenant', 'seller', 'landlord', 'enquirer', 'applicant', 'caller', 'purchaser']);
 // A firm's name, or "Tom - Foxtons", "Priya (Agent)": the agent's side of a chat export.
 const AGENT_WORDS = /\b(?:agent|agents|realty|realtors?|properties|property|estates?|homes|housing|associates|lettings?|brokers?|brokerage|consultants?|advisors?|team|office|developers?|builders?|infra|group|sales)\b|\s[-–]\s/;
 // A field in a listing or a note, not a speaker: "Budget: 1.2 cr", "Location: Powai".
-const FIELD_WORDS = /^(?:price|budget|location|area|size|address|note|notes|rent|deposit|possession|carpet|type|bhk|status|time|date|contact|phone|mobile|email|e-mail|ps|p\.s|update|details|features|amenities|floor|facing|parking|config|configuration|project|property|tower|society|maintenance|requirement|req|preferred|prefer|timeline|source|remarks|comment|comments|subject|re|fwd|from|to|sent|cc|ref|link|url|call|visit|viewing|available|availability|offer|total|asking|guide price|tenure|epc|council tax|bedrooms|bathrooms|beds|baths|postcode|zip|city|town|interest|intent|important|nb)$/i;
+const FIELD_WORDS = /^(?:price|budget|location|area|size|address|note|notes|rent|deposit|possession|carpet|type|bhk|status|time|date|contact|phone|mobile|email|e-mail|ps|p\.s|update|details|features|amenities|floor|facing|parking|config|configuration|project|property|tower|society|maintenance|requirement|req|preferred|prefer|timeline|source|remarks|comment|comments|subject|re|fwd|from|to|sent|cc|ref|link|url|call|visit|viewing|available|availability|offer|total|asking|guide price|tenure|epc|council tax|bedrooms|bathrooms|beds|baths|postcode|zip|city|town|interest|intent|important|nb|property type|property id|listing id|buyer name|customer name|lead name|name|locality|enquiry|message|received|lead source|budget range|price range|requirement type|contact number)$/i;
 
 /**
  * A chat export's stamp before the speaker: WhatsApp on iOS "[12/03/2024, 10:15:02] ", on Android

@@ -100,6 +100,9 @@ function numberOf(digits: string | undefined, words: string | undefined): number
   if (first in HINDI_FRACTION) return (numberOf(/^\d/.test(rest[0]) ? rest[0] : undefined, /^\d/.test(rest[0]) ? undefined : rest.join(' ')) ?? 0) + HINDI_FRACTION[first];
   let value = 0;
   let hundreds = 0;
+  // "four-fifty", "two seventy": a digit word then tens, said as a price in hundreds (450, 270).
+  const spoken = /^(one|two|three|four|five|six|seven|eight|nine)[ -](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|fifteen)$/.exec(text);
+  if (spoken) return UNITS[spoken[1]] * 100 + UNITS[spoken[2]];
   for (const part of text.replace(/ and a half$/, '').split(/[ -]|\band\b/).filter(Boolean)) {
     if (part === 'hundred') {
       hundreds = value * 100;

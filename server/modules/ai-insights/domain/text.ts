@@ -50,7 +50,7 @@ export function clauses(text: string): string[] {
     .filter(Boolean);
 }
 
-const NEGATOR = /\b(?:not|no|never|don't|dont|do not|doesn't|does not|didn't|won't|wouldn't|can't|cannot|can not|isn't|aren't|no longer|neither|nor|rather than|instead of|without|haven't|hasn't)\b/;
+const NEGATOR = /\b(?:not|no|never|don't|dont|do not|doesn't|does not|didn't|won't|wouldn't|can't|cannot|can not|isn't|aren't|no longer|neither|nor|rather than|instead of|without|haven't|hasn't|forget|scrap|drop)\b/;
 
 /** True when a negation comes shortly before `index` in the clause ("not looking to buy", "can't afford to buy"). */
 export function negatedAt(clause: string, index: number): boolean {
