@@ -45,6 +45,11 @@ describe('readIntent', () => {
     ['Lead: Mera Andheri West wala flat nikalna hai. Aajkal kitna milega?', 'sell'],
     ['Lead: I want to buy a 1BHK in Hinjewadi, not for staying, for rental income', 'invest'],
     ['Lead: Not buying right now, just want to know which new launches are coming', 'browse'],
+    ['Lead: I’ve got a 3 bed semi, I want to let it out. What sort of rent could I get for it?', 'sell'],
+    ['Lead: my tenant has just given notice so I’m looking for a new tenant', 'sell'],
+    ['Lead: We’re thinking of putting the flat on the market and wanted an idea of what it might fetch.', 'sell'],
+    ['Lead: We’re not actually in a position to buy yet but would love to get a feel for prices', 'browse'],
+    ['Lead: We’ll be cash buyers with around a mil to spend', 'buy'],
     ['Lead: my daughter and three friends want a four-bed house for second year. I’ll be the guarantor.', 'rent'],
     ['Lead: 3BHK chahiye Noida Extension mein. 90 final bolo. khud rehna hai, investment nahi hai', 'buy'],
     ['Lead: I’ve got a 2 bed flat in Ealing that I want to let out. Tenants are moving out end of next month.', 'sell'],
@@ -97,6 +102,10 @@ describe('readIntent', () => {
 
   it('follows a lead who changes their mind', () => {
     expect(intentOf('Lead: We were thinking of renting.\nAgent: Sure.\nLead: Actually we want to buy instead.').intent).toBe('buy');
+  });
+
+  it('does not take a buyer’s mention of a survey valuation for selling', () => {
+    expect(intentOf('Lead: Home Report valuation was 295k. Survey looked fine.').intent).not.toBe('sell');
   });
 
   it('reads no intent from a flat alone: in the UK and India people buy flats as often as they rent them', () => {
