@@ -94,5 +94,6 @@ describe('readAreas and buildings', () => {
   it('never takes a currency, a block or a university for a place', () => {
     expect(areasOf('Lead: budget around AED 1.2 million. What is it renting for in the block? Close to the uni.')).toEqual([]);
     expect(areasOf('Lead: rent around Twelve Thousand, budget in Dedh Crore, ask Mrs Rao')).toEqual([]);
+    expect(areasOf('Lead: in situ is fine. Around Move in date. Spoke to Arjun last night. Near East Facing units')).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
 const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like|want|wants)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
-const TO_A_PERSON = /\b(?:share|send|give|forward|talk|speak|say|write|text|e-?mail|introduce|show|pass|name|call|change)\b[^.?!]{0,30}\bto\s+$/i;
+const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
 const PLACE_END = /^(?:\s*(?:[.,!?;:)"]|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if)\b|\s+\d)/i;
 // "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
@@ -56,6 +56,8 @@ function cleanRun(run: string): string | null {
   while (words.length && (COMMON.has(words[words.length - 1].toLowerCase()) || CALENDAR.test(words[words.length - 1]))) words.pop();
   const place = words.join(' ');
   if (!place || BUILDING.test(place) || /^of\b/i.test(place)) return null;
+  // "Formally", "If Poss", "Offers": words, not names, whatever their capitals.
+  if (words.every((word) => NOT_PLACES.has(word.toLowerCase()) || COMMON.has(word.toLowerCase()))) return null;
   return place;
 }
 
