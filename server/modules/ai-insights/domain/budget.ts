@@ -25,7 +25,7 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over)\b/i;
 const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold (?:it |them )?(?:for|at)|yield|take[- ]home|in[- ]hand|hra|package|bought (?:it |in \d{4} )?(?:for|at)|paid|purchased (?:it |in \d{4} )?(?:for|at)|valued at|went for|going for|fetch)\b[^.?!\n,;]{0,25}$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold (?:it |them )?(?:for|at)|yield|take[- ]home|in[- ]hand|hra|package|bought (?:it |in \d{4} )?(?:for|at)|paid|purchased (?:it |in \d{4} )?(?:for|at)|valued at|went for|going for|fetch)\b[^.?!\n,;\d]{0,25}$/i;
 const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing|pa|p\.a|per annum|a year|per year|annually|a yr)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
@@ -38,6 +38,7 @@ const AREA_BEFORE = /\b(?:carpet|built[- ]?up|super(?: built[- ]?up)?|plot|area|
 // "flat 1204", "house no. 23", "plot #7", "sector 62": numbers that name, not amounts.
 const NAMES_A_PLACE = /\b(?:flat|house|no\.?|number|plot|unit|apt|room|tower|floor|sector|block|phase|pin|pincode|postcode|door|bus|route|wing)\s*#?\s*$/i;
 const YEAR = /^(?:19|20)\d\d$/;
+const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference)\s*:/i;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
 const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that)\b/i;
 const OBJECTS = /\b(?:(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)|beshi|ekkuva|too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|bahut zyada|too costly|costly|steep|overpriced)\b/i;
@@ -62,6 +63,8 @@ function sentenceAround(text: string, index: number, end: number): { before: str
 /** A number that is plainly not the price of a home: an area, a fee or a loan, a year, a flat or sector number. */
 function isOtherNumber(text: string, m: MoneyMention, before: string, after: string): boolean {
   if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return true;
+  // A portal form's "Property: … Offers over £325,000", or "Keen on 14 Woodville Gardens (£1.15m)": the listing's price.
+  if (LISTING_LINE.test(before) || /\p{Lu}[\p{L}.]*\s*\(\s*$/u.test(before)) return true;
   // "with savings, total budget around 95L": the word budget, nearer the number, says what it is.
   const saysBudget = /\bbudget\b[^.?!\n,;]{0,20}$/i.test(before);
   if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || NOT_THE_PRICE_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
@@ -174,7 +177,8 @@ const HESITATES = /\b(?:will see|we'?ll see|let me (?:think|check|discuss)|think
 /** The agent's last question is about the price ("Does 1.2 cr work for you?"), so a plain yes answers it. */
 function asksAboutPrice(message: string): boolean {
   const question = /[^.?!\n]*\?\s*$/.exec(message)?.[0] ?? '';
-  return /\d|\b(?:budget|price|rent|work|fine|ok|okay|afford|manage|suit)\b/i.test(question);
+  // A time has digits too ("Tuesday 11am?"): only an amount or words about the price make it a price question.
+  return moneyIn(question).some((m) => m.marked) || /\b(?:budget|price|rent|afford|manage|within|(?:does|would|will) (?:that|it|this) work|work for you|ok for you|okay for you|fine with you|suit)\b/i.test(question);
 }
 
 export interface BudgetReading {
