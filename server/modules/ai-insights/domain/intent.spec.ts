@@ -55,6 +55,8 @@ describe('readIntent', () => {
     ['Lead: looking for a 2 bed, by the end of next month, our landlord’s selling up. we can do £1,600 pcm max', 'rent'],
     ['Lead: our house has been on with another agent for 3 months. realistically we’d accept 430', 'sell'],
     ['Lead: want a 4 bed semi in Ealing. Currently in a 3 bed in Acton, sold STC.', 'buy'],
+    ['Lead: Vaishali Nagar mein plot chahiye, khud ka ghar banana hai', 'buy'],
+    ['Lead: Looking to buy a 2BHK in Whitefield purely as rental investment, so it’s easy to let out', 'invest'],
     ['Lead: my daughter and three friends want a four-bed house for second year. I’ll be the guarantor.', 'rent'],
     ['Lead: 3BHK chahiye Noida Extension mein. 90 final bolo. khud rehna hai, investment nahi hai', 'buy'],
     ['Lead: I’ve got a 2 bed flat in Ealing that I want to let out. Tenants are moving out end of next month.', 'sell'],
@@ -107,6 +109,10 @@ describe('readIntent', () => {
 
   it('follows a lead who changes their mind', () => {
     expect(intentOf('Lead: We were thinking of renting.\nAgent: Sure.\nLead: Actually we want to buy instead.').intent).toBe('buy');
+  });
+
+  it('does not read a wish to rent from where the lead lives now ("currently on rent")', () => {
+    expect(intentOf('Lead: Our budget is 75-80 lakh, not more. It’s for us, currently on rent').intent).toBe('unknown');
   });
 
   it('does not take a buyer’s mention of a survey valuation for selling', () => {
