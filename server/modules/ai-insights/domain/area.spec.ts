@@ -77,6 +77,7 @@ describe('readAreas and buildings', () => {
     ['Lead: Still want Clapham, 2 bed flat', ['Clapham']],
     ['Lead: looking for 3 bed to rent in didsbury\nup to 1.8k a month', ['Didsbury']],
     ['Lead: what are prices like round Mill Road?', ['Mill Road']],
+    ['Lead: looking in LS6 3JE area, Headingley ideally', ['Headingley', 'LS6']],
     ['New enquiry via 99acres\nProject: Sky Tower, New Town, Kolkata\nMobile: 90000 12345', ['Kolkata', 'New Town']],
   ])('reads places as Indian and UK leads write them: %s', (chat, areas) => {
     expect(areasOf(chat)).toEqual(areas);

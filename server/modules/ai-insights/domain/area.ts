@@ -114,6 +114,12 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       place = `${place} ${number[1]}`;
       after = after.slice(number[0].length);
     }
+    // A postcode district finishes the name: "Manchester M21", "LS6 3JE" (the inward part is dropped).
+    const district = /(?:^|\s)\p{Lu}{1,2}$/u.test(place) ? /^(\d{1,2}[A-Z]?)(?:\s\d[A-Z]{2})?\b/.exec(after) : null;
+    if (district) {
+      place = `${place}${district[1]}`;
+      after = after.slice(district[0].length);
+    }
     const prefix = NAME_PREFIX.exec(before);
     if (prefix && prefix[1] === prefix[1].toLowerCase()) {
       place = `${titleCase(prefix[1])} ${place}`;

@@ -143,8 +143,22 @@ function blankNonMoney(text: string): string {
   return text.replace(DATE_OR_TIME, blank).replace(PHONE, blank).replace(OTHER_CURRENCY, blank);
 }
 
+// One analysis reads the same message's amounts several times (budget, references, the model check): the last few
+// texts' readings are kept, so a long message is scanned once. Callers never change the returned mentions.
+const recent = new Map<string, MoneyMention[]>();
+const RECENT_TEXTS = 32;
+
 /** Money amounts in a text, in order; numbers that are plainly not money (areas, dates, phones) are left out. */
 export function moneyIn(text: string): MoneyMention[] {
+  const known = recent.get(text);
+  if (known) return known;
+  const found = readMoney(text);
+  if (recent.size >= RECENT_TEXTS) recent.delete(recent.keys().next().value as string);
+  recent.set(text, found);
+  return found;
+}
+
+function readMoney(text: string): MoneyMention[] {
   const found: MoneyMention[] = [];
   const clean = blankNonMoney(text);
   for (const m of clean.matchAll(MONEY)) {

@@ -26,7 +26,7 @@ export const NOT_PLACES = new Set(
   love bulk common short line progress charge place house home apartment apartments mine yours all one half past quarter
   morning afternoon evening night noon midnight market mean meantime yet move moving carpet facing poss possible situ months weeks years days offers offer family loft formally
   formal uk britain england scotland wales india northern southern eastern western tower towers bungalows bungalow furnished
-  unfurnished east west north south date ready construction possession resale rental investment principle pipeline budget ideal advance cash hand
+  unfurnished east west north south date obtained evenings mornings weekends launch status ready construction possession resale rental investment principle pipeline budget ideal advance cash hand
   block society building complex project uni university
   station metro office campus hospital mall airport centre center same budget range`.split(/\s+/),
 );
