@@ -173,11 +173,9 @@ function lowercasePlaces(turn: LeadTurn): string[] {
     .map(titleCase);
 }
 
-/** Numbered sectors ("sector 57", "Sec-62"), unless a capitalised name already holds them ("Noida Sector 150"). */
-function sectors(turn: LeadTurn, named: string[]): string[] {
-  return [...turn.text.matchAll(SECTOR)]
-    .map((m) => `Sector ${m[1].toUpperCase()}`)
-    .filter((sector) => !named.some((place) => place.toLowerCase().endsWith(sector.toLowerCase())));
+/** Numbered sectors however written ("sector 57", "Sec-62"). */
+function sectors(turn: LeadTurn): string[] {
+  return [...turn.text.matchAll(SECTOR)].map((m) => `Sector ${m[1].toUpperCase()}`);
 }
 
 /** The areas the lead named, most recent first, each once. `selling`: the lead's own home is the place that matters. */
@@ -192,10 +190,10 @@ export function readAreas(turns: LeadTurn[], leadName: string, selling = false):
   };
   for (const turn of turns) {
     if (turn.question) addBuildingNames(turn.question, buildings);
-    const named = [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)];
-    named.forEach((place) => remember(seen, place));
-    sectors(turn, named).forEach((sector) => remember(sectorsSeen, sector));
+    [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)].forEach((place) => remember(seen, place));
+    sectors(turn).forEach((sector) => remember(sectorsSeen, sector));
   }
-  // A bare sector number narrows a named area ("HSR Layout… sector 2 ya 6"): the name comes first.
+  // A bare sector number narrows a named area ("HSR Layout… sector 2 ya 6"): the name comes first, and a sector a
+  // name already holds ("Noida Sector 150") is not said twice.
   return [...seen.reverse(), ...sectorsSeen.reverse().filter((sector) => !seen.some((p) => p.toLowerCase().endsWith(sector.toLowerCase())))];
 }

@@ -33,8 +33,7 @@ const SCALES: Record<Currency, number[]> = { INR: [1, 1e3, 1e5, 1e7], GBP: [1, 1
  * With an amount already in the chat (`reference`), the unit that puts the number nearest to it wins, if it lands
  * within a factor of three. Without one, the purpose decides: prices in India in lakh (10–999) or crore (below 10),
  * in the UK and US in thousands (100–999); rents in India in thousands; and only after a strong cue. Anything else
- * stays unread: a bare "450" in a
- * chat that says nothing about what it is for is not shown as £450.
+ * stays unread: a bare "450" in a chat that says nothing about what it is for is not shown as £450.
  */
 export function scaleBare(value: number, currency: Currency, purpose: MoneyPurpose, reference: number | null, cue: 'strong' | 'weak'): number | null {
   if (value >= 1000) return value;

@@ -26,7 +26,7 @@ const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|ma
 const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
 const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold (?:it |them )?(?:for|at)|yield|take[- ]home|in[- ]hand|hra|package|bought (?:it |in \d{4} )?(?:for|at)|paid|purchased (?:it |in \d{4} )?(?:for|at)|valued at|went for|going for|fetch)\b[^.?!\n,;\d]{0,25}$/i;
-const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing|pa|p\.a|per annum|a year|per year|annually|a yr)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
+const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
 const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$/i;
@@ -38,12 +38,16 @@ const AREA_BEFORE = /\b(?:carpet|built[- ]?up|super(?: built[- ]?up)?|plot|area|
 // "flat 1204", "house no. 23", "plot #7", "sector 62": numbers that name, not amounts.
 const NAMES_A_PLACE = /\b(?:flat|house|no\.?|number|plot|unit|apt|room|tower|floor|sector|block|phase|pin|pincode|postcode|door|bus|route|wing)\s*#?\s*$/i;
 const YEAR = /^(?:19|20)\d\d$/;
+// Service charge, ground rent: a yearly figure is never a home's price or monthly rent.
+const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr)\b/i;
 const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference)\s*:/i;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
 const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that)\b/i;
-const OBJECTS = /\b(?:(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)|beshi|ekkuva|too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|bahut zyada|too costly|costly|steep|overpriced)\b/i;
+// "Too much" in Hindi (thoda / bahut zyada), Bengali (beshi) and Telugu (ekkuva).
+const TOO_MUCH_INDIAN = String.raw`(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)|beshi|ekkuva`;
+const OBJECTS = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|too costly|costly|steep|overpriced)\b`, 'i');
 // "1.5 cr is too much", "£1,600 pcm is a bit steep": the lead turning a price down.
-const TURNS_DOWN = /\b(?:(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)|beshi|ekkuva|too (?:much|expensive|pricey|high|steep|costly)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|bahut zyada|overpriced)\b/i;
+const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep|costly)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|overpriced)\b`, 'i');
 
 /** A sentence ends at . ! ? before a space, or at a line break: "1.2 cr" and "Rs." stay whole. */
 const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
@@ -67,7 +71,7 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   if (LISTING_LINE.test(before) || /\p{Lu}[\p{L}.]*\s*\(\s*$/u.test(before)) return true;
   // "with savings, total budget around 95L": the word budget, nearer the number, says what it is.
   const saysBudget = /\bbudget\b[^.?!\n,;]{0,20}$/i.test(before);
-  if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || NOT_THE_PRICE_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
+  if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || NOT_THE_PRICE_AFTER.test(after) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
 }
@@ -125,7 +129,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     if (!isHomeMoney(text, m, source, askedBudget || cue !== null)) continue;
     const currency = m.currency ?? fallback;
-    const scale = bare && cue ? (scaleBare(m.amount, currency, purpose, reference, cue) ?? 0) / m.amount : 1;
+    const scale = cue ? (scaleBare(m.amount, currency, purpose, reference, cue) ?? 0) / m.amount : 1;
     const amount = m.amount * scale;
     // A weekly rent may be a quarter of a monthly one ("max 195 a week" for a room).
     if (amount < (SMALLEST[currency] * (m.marked || scale !== 1 ? 1 : 2)) / (m.period === 'week' ? 4 : 1)) continue;
@@ -141,8 +145,6 @@ const COUNTED = /(?<![\d.,])(\d{1,2}(?:\.5)?)\s?(?:bhk|rk|beds?|bedrooms?|baths?
 function countsIn(text: string): Set<number> {
   return new Set([...text.matchAll(COUNTED)].map((m) => Number(m[1])));
 }
-
-const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr)\b/i;
 
 /**
  * Amounts written with their unit ("₹1.35 cr", "£475k", "1,150 pcm"): what a later bare number is read against. Only

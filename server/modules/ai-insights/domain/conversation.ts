@@ -1,4 +1,4 @@
-import { clauses } from './text.js';
+import { clauses, DIRECTION_MARKS } from './text.js';
 
 export type Speaker = 'lead' | 'agent';
 
@@ -126,7 +126,7 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
   const lines: Line[] = [];
   for (const rawLine of (pastChats ?? '').split(/\r?\n/)) {
     // One space between words, no direction marks: the extractors' patterns then never meet long runs of blanks.
-    const line = rawLine.replace(/[\u200e\u200f\u202a-\u202e]/g, '').replace(/[^\S\n]+/g, ' ').trim();
+    const line = rawLine.replace(DIRECTION_MARKS, '').replace(/[^\S\n]+/g, ' ').trim();
     if (!line) continue;
     const read = readLine(line, leadName);
     if (read) lines.push({ ...read, text: read.text.replace(/\s*<this message was edited>$/i, '') });

@@ -3,12 +3,12 @@
 // Pictographs with their skin-tone and presentation modifiers and joiners ("👍🏽", "❤️", "👨‍👩‍👧").
 const PICTOGRAPHS = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0E}|\u{FE0F}|\u{200D})+/gu;
 // The invisible direction marks an iOS chat export puts around names and stamps.
-const DIRECTION_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+export const DIRECTION_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /**
  * The text as the rules read it: compatibility forms folded (full-width digits, the narrow no-break space before an
- * export's "AM"), curly quotes and the non-breaking hyphen a phone types made plain, emoji and direction marks dropped. A chat typed on a phone and the same
- * chat typed on a keyboard give the same answer.
+ * export's "AM"), curly quotes and the non-breaking hyphen a phone types made plain, emoji and direction marks
+ * dropped. A chat typed on a phone and the same chat typed on a keyboard give the same answer.
  */
 export function plainText(text: string): string {
   return text

@@ -76,7 +76,6 @@ function leadStance(turn: LeadTurn): 'yes' | 'no' | null {
   return null;
 }
 
-/** What happened about a viewing: the lead's requests and answers in order, and the agent's confirmation. */
 /** The lead fixed a time: they answer a day or time the agent put to them with a yes, or move a viewing they have. */
 function leadFixesTime(turn: LeadTurn, visitInPlay: boolean): boolean {
   if (RESCHEDULES.test(turn.text)) return true;
@@ -99,6 +98,7 @@ function agentFixesTime(text: string, leadGaveTime: boolean): boolean {
   });
 }
 
+/** What happened about a viewing: the lead's requests and answers in order, and the agent's confirmation. */
 export function readVisit(turns: Turn[], lead: LeadTurn[]): VisitSignals {
   const visit: VisitSignals = { requested: false, agreed: false, booked: false, failed: false, declined: false, place: null, when: null };
   let fixedByLead = false;
