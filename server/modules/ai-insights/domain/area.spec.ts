@@ -97,4 +97,27 @@ describe('readAreas and buildings', () => {
     expect(areasOf('Lead: rent around Twelve Thousand, budget in Dedh Crore, ask Mrs Rao')).toEqual([]);
     expect(areasOf('Lead: in situ is fine. Around Move in date. Spoke to Arjun last night. Near East Facing units')).toEqual([]);
   });
+
+  it('reads Indian localities after "want" in Indian languages, before Malayalam "bhagathu", and lower-case ones before a postposition', () => {
+    expect(areasOf('Lead: bhai 1bhk chahiye HSR Layout, sector 2 ya 3')).toEqual(['HSR Layout', 'Sector 2']);
+    expect(areasOf('Lead: Chetta, Edappally bhagathu 3BHK vaadakakku venam')).toEqual(['Edappally']);
+    expect(areasOf('Lead: hi raj nagar extension me 2bhk ready to move hai kya?')).toEqual(['Raj Nagar Extension']);
+    expect(areasOf('Lead: Location: Anna Nagar West, Chennai - 600040')).toContain('Anna Nagar West');
+    expect(areasOf('Lead: Hi, interested in the pre-launch at Kokapet.')).toEqual(['Kokapet']);
+  });
+
+  it('reads a place the lead ranks first, and never where they are now, a train line or a station', () => {
+    expect(areasOf('Lead: looking around Partick and Hyndland but Hyndland is our first choice.')[0]).toBe('Hyndland');
+    expect(areasOf('Lead: we loved the flat. Shawlands is exactly where we want to be.')).toEqual(['Shawlands']);
+    expect(areasOf('Lead: 1 bed flats to let out. Rosemount mainly, I’ve heard it lets well.')).toEqual(['Rosemount']);
+    expect(areasOf('Lead: We’d love to be in Ealing, near the Elizabeth line. We’re not in London until 3 May.')).toEqual(['Ealing']);
+    expect(areasOf('Lead: I have a plot in Madhurawada. I’m in Hyderabad now, will tell you when I come')).toEqual(['Madhurawada']);
+  });
+
+  it('reads Bengali "te", lower-case localities with a direction, and leaves out where the lead works and filler words', () => {
+    expect(areasOf('Lead: Namaskar, Behala te 2BHK flat chai. ami Sector V e kaj kori')).toEqual(['Behala']);
+    expect(areasOf('Lead: hi, 1bhk on rent chahiye, andheri east chahiye')).toEqual(['Andheri East']);
+    expect(areasOf('Lead: 2BHK in thane west. office BKC la aahe')).toEqual(['Thane West']);
+    expect(areasOf('Lead: Something in Before Easter. Sorted. Asap.')).toEqual([]);
+  });
 });

@@ -10,7 +10,8 @@ const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|
 // Words that put a place after them: "in Fremont", "moving to Union City", "try Campbell", "check Oakland too".
 const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
-const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like|want|wants)\s+(?:the\s+)?$/i;
+// "1bhk chahiye HSR Layout": "want" in Hindi, Tamil, Telugu, Kannada, Malayalam and Gujarati comes before the place too.
+const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like|want|wants|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
@@ -20,20 +21,23 @@ const PLACE_SUFFIX = /^[ \t]+(city|view|creek|hills?|park|valley|beach|heights|g
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
-// Telugu "lo", Hindi "ke paas" (near).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|ma|madhe|madhye|lo|la|ke paas|wala|waala|(?:ta |is )?better|is where|ideally|preferably|preferred|at a push|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our) list))\b/i;
+// Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|preferred|mainly|mostly|primarily|especially|at a push|is (?:our|my) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our) list))\b/i;
 // "a Napa apartment", "your Thane West project": a place name used before the home it describes.
 const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit)\b/i;
+// "near the Elizabeth line", "Leeds station": a line, a stop or a campus is not an area; "Sector V e kaj kori" (I work in
+// Sector V) is where the lead works.
+const NOT_AN_AREA_AFTER = /^\s+(?:line|station|tube|metro|stop|airport|hospital|college|university|uni|campus)\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai)/iu;
 // "Musters Road, West Bridgford": the area after a street in an address.
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
 // "moving out of London". A seller's own home is where they want the agent, so that one counts for sellers.
 const OWN_HOME_BEFORE = /\b(?:our|my) (?:current |family )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$/i;
-const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+)?(?:renting|living|staying|based)\s+in|\bbased\s+in|\bmoving (?:out )?(?:of|from)|\brelocating (?:me )?from)\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\brelocating (?:me )?from)\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
 const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|address|city|subject|re|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
 // "a flat at Salford Quays", "curious about Tellapur".
-const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk)s? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
+const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk|launch|project|site|plot|villa)s? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
 // "Anna Nagar or KK Nagar side": a place listed beside one the wording marks.
 const LISTED_BESIDE = /^\s*(?:,|or|and|\/)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:side|area|me|mein|e|ma|madhe|lo|ideally|preferably)\b/u;
 // "sector 57 gurgaon", "Sec-62": a numbered sector is a place however it is written.
@@ -45,6 +49,11 @@ const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 const LOWERCASE_AFTER = /\b(?:in|around|near|close to|place is|area is|city is)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?\n]|$|\s(?:at|around|on|by|for|with|and|that|which|near|from|this|next)\b))/gi;
 const LOWERCASE_ANSWER = /^(?:in\s+)?(?:the\s+)?([a-z]+(?:\s[a-z]+)?)(?=\s*(?:area|city|please)?\s*(?:[.,!?]|$|\d))/;
 
+const NAME_ENDS = /^(?:nagar|colony|layout|puram|vihar|enclave|bagh|ganj|peth?|wadi|halli|pally|palli|extension|town)$/i;
+// "raj nagar extension me", "indira nagar side": a lower-case Indian locality, told by its last word and a
+// postposition, at the start of a sentence.
+const LOWERCASE_LOCALITY = /(?:^|[.,!?\n]\s*|\b(?:hi|hello|sir|ji|bhai|hey)\s+)((?:[a-z]+\s){0,2}(?:nagar|colony|layout|puram|vihar|enclave|bagh|ganj|peth?|wadi|halli|pally|palli|extension)|[a-z]{3,}\s(?:west|east|north|south))\s+(?:me|mein|ma|lo|madhe|pe|la|te|side|ke paas|area|chahiye|pahije)\b/g;
+
 function titleCase(words: string): string {
   return words.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
 }
@@ -52,7 +61,8 @@ function titleCase(words: string): string {
 /** Trims filler and dates off a run of capitalised words; null when nothing place-like is left. */
 function cleanRun(run: string): string | null {
   const words = run.replace(/['’-]+$/, '').split(/\s+/);
-  while (words.length && (COMMON.has(words[0].toLowerCase()) || CALENDAR.test(words[0]))) words.shift();
+  // "Anna Nagar", "Model Town": a word that is filler elsewhere starts a name before these.
+  while (words.length && (COMMON.has(words[0].toLowerCase()) || CALENDAR.test(words[0])) && !NAME_ENDS.test(words[1] ?? '')) words.shift();
   while (words.length && (COMMON.has(words[words.length - 1].toLowerCase()) || CALENDAR.test(words[words.length - 1]))) words.pop();
   const place = words.join(' ');
   if (!place || BUILDING.test(place) || /^of\b/i.test(place)) return null;
@@ -125,7 +135,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       place = `${titleCase(prefix[1])} ${place}`;
       before = before.slice(0, prefix.index);
     }
-    if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before)) continue;
+    if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before) || NOT_AN_AREA_AFTER.test(after)) continue;
     if (!answersWhere && (PRESENT_PLACE_BEFORE.test(before) || (OWN_HOME_BEFORE.test(before) && !selling))) continue;
     const named =
       (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||
@@ -167,9 +177,11 @@ function lowercasePlaces(turn: LeadTurn): string[] {
     if (answer) found.push(answer[1]);
   }
   return found
-    .map((place) => place.split(' ').filter((w) => !COMMON.has(w) && !NOT_PLACES.has(w) && !CALENDAR.test(w)).join(' '))
+    // "andheri east": a direction finishes a name it follows.
+    .map((place) => place.split(' ').filter((w, i) => !COMMON.has(w) && (!NOT_PLACES.has(w) || (i > 0 && /^(?:east|west|north|south)$/.test(w))) && !CALENDAR.test(w)).join(' '))
     // "interested in calling them": a verb, not a place.
     .filter((place) => place.length > 2 && !/ing$/.test(place))
+    .concat([...text.matchAll(LOWERCASE_LOCALITY)].map((m) => m[1]))
     .map(titleCase);
 }
 

@@ -9,17 +9,20 @@ export type MoneyPurpose = 'price' | 'rent' | null;
 // read it against.
 const STRONG_BEFORE = /\b(?:(?:we |i )?can do(?: that)?,?|budget|max(?:imum)?|upto|up to|under|below|spend|afford|pay|ceiling|limit|range|go to|go up to|go (?:above|over|beyond)|going (?:above|over|beyond)|stretch(?: to)?)\s+(?:the\s+|of\s+|is\s+)?$/i;
 const STRONG_AFTER = /^\s*(?:is\s+)?(?:(?:my|our|the)\s+)?(?:absolute\s+|total\s+|real\s+|hard\s+|upper\s+)?(?:max|maximum|tops|limit|ceiling|budget|mark|tak)\b/i;
-const WEAK_BEFORE = /\b(?:around|about|price|offer|bid|take|between|tak|se|at|for)\s+(?:the\s+)?$/i;
+const WEAK_BEFORE = /\b(?:around|about|price|offer|bid|take|go with|between|tak|se|at|for)\s+(?:the\s+)?$/i;
 const WEAK_AFTER = /^\s*(?:works|theek hai|thik hai|thik ache|chalega|ok|okay|fine|done|is fine|is ok|is too|is more|is above|is a bit|is steep|all inclusive|all in|negotiable|ish)\b/i;
 const COUNTS_OR_TIMES_AFTER = /^(?:st|nd|rd|th)\b|^\s*(?::|%|x\b|(?:am|pm|a\.m|p\.m|baje|vage|o'?clock|days?|weeks?|months?|years?|yrs?|mins?|minutes?|hours?|hrs?|floors?|storey|beds?|bedrooms?|bhk|rk|baths?|bathrooms?|people|persons?|kids|children|adults|members|sq|percent|cars?|km|miles?)\b)/i;
 const TIMES_BEFORE = /\b(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tomorrow|tonight|kal|morning|evening|afternoon|by|on|till|until|from|date|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|flat|no|number|plot|sector|phase|floor|unit|block|tower)\s*$/i;
+
+// "15 tak shift karna hai", "10 se pehle": a day of the month in Hindi, not money.
+const DAY_AFTER_HINDI = /^\s*(?:tarikh|tareekh|(?:tak|se|ko)\s+(?:shift|move|shifting|moving|possession|pehle|join|khali))/i;
 
 const COUNT_JUST_BEFORE = /\b\d+\s*(?:months?|years?|weeks?|days?|people|persons?)\b\D{0,15}$/i;
 
 /** Whether a number written without a unit, with `before` and `after` its words around it, reads as money. */
 export function bareMoneyCue(before: string, after: string): 'strong' | 'weak' | null {
   // "10 months deposit?! Max 5": a count answered with a count.
-  if (COUNTS_OR_TIMES_AFTER.test(after) || TIMES_BEFORE.test(before) || COUNT_JUST_BEFORE.test(before)) return null;
+  if (COUNTS_OR_TIMES_AFTER.test(after) || DAY_AFTER_HINDI.test(after) || TIMES_BEFORE.test(before) || COUNT_JUST_BEFORE.test(before)) return null;
   if (STRONG_BEFORE.test(before) || STRONG_AFTER.test(after)) return 'strong';
   return WEAK_BEFORE.test(before) || WEAK_AFTER.test(after) ? 'weak' : null;
 }

@@ -171,4 +171,37 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: 1,500 sq ft @ ₹2,400/sq ft = 36 lakh\nLead: accha. chalo 36 theek hai', 'price')).toMatchObject({ amount: 3_600_000 });
     expect(inr('Agent: 1,500 sq ft @ ₹2,400/sq ft = 36 lakh\nLead: 36 thoda zyada hai', 'price')).toBeNull();
   });
+
+  it('never reads what tenants pay, a purchase years ago, a share per head or a day of the month as the budget', () => {
+    expect(gbp('Lead: I’ve got a 2 bed flat I want to sell. It’s tenanted, they pay £1,500 pcm')).toBeNull();
+    expect(gbp('Lead: my terrace is let, tenants pay £750pcm. want to sell up')).toBeNull();
+    expect(gbp('Lead: I bought it in 2019 for £245k. What rent do you think I’d get?')).toBeNull();
+    expect(inr('Lead: 2bhk bhi chalega. 15k tak total, 5-5 hazaar per head', 'rent')).toMatchObject({ amount: 15_000 });
+    expect(inr('Lead: 35k tak incl maintenance\nAgent: kal dikha du?\nLead: 15 tak shift karna hai', 'rent')).toMatchObject({ amount: 35_000 });
+  });
+
+  it('prefers an amount the lead made their own (a limit, a range, an answer to "budget?") over one said in passing', () => {
+    expect(inr('Agent: Budget koto?\nLead: 50 lakh er moddhe. amar dada Joka te 42 lakh e kineche 2 bochor age', 'price')).toMatchObject({ amount: 5_000_000 });
+    expect(inr('Lead: Budget: 60 to 70 lakhs. Saw your ad at ₹7,800/sq ft for 780 sq ft carpet, which works out to ~61 lakh + GST.', 'price')).toMatchObject({ amount: 7_000_000, from: 6_000_000 });
+    expect(inr('Lead: max 1.1 cr all inclusive\nLead: HDFC ne 85L sanction kela, EMI around 74k yeil', 'price')).toMatchObject({ amount: 11_000_000 });
+    expect(inr('Lead: under 40k pm. abhi Ghatkopar me 32k de raha hu', 'rent')).toMatchObject({ amount: 40_000 });
+    expect(gbp('Lead: Budget: between £400k and £450k. Won’t stretch – want £200k left over for the grandkids.', 'price')).toMatchObject({ amount: 450_000, from: 400_000 });
+    expect(gbp('Lead: yes we got one for £220k, and we’ve got about £25k saved so up to £245,000 all in', 'price')).toMatchObject({ amount: 245_000 });
+  });
+
+  it('shows a seller’s figure only when they name it as their price, never what tenants pay, a repair or what they paid', () => {
+    const seller = (chat: string) => readBudget(leadTurns(parseConversation(chat, 'Priya')), 'GBP', null, true).budget;
+    expect(seller('Lead: tenants pay £750pcm. We’ve had a new roof since, £9,000, and the loft done')).toBeNull();
+    expect(seller('Lead: Service charge has gone up to £2,400 a year plus £250 ground rent')).toBeNull();
+    expect(seller('Agent: What price are you expecting?\nLead: 325,000 ideally')).toMatchObject({ amount: 325_000 });
+    expect(seller('Agent: I’d put a guide of £185,000 on it.\nLead: Fine, go with 185.')).toMatchObject({ amount: 185_000 });
+  });
+
+  it('never reads a listing’s price field, a neighbour’s sale, what a cousin bought for, repayments or what a home is worth', () => {
+    expect(inr('Lead: Property: 3 BHK Apartment for Sale in Baner\nPrice: ₹1.45 Cr | Super built-up: 1,450 sq.ft.\nMessage: Is price negotiable?', 'price')).toBeNull();
+    expect(inr('Lead: My cousin bought in Powai for 1.8 Cr in 2019 lol', 'price')).toBeNull();
+    expect(inr('Lead: My neighbour sold a similar flat for 2.3 Cr last year.')).toBeNull();
+    expect(gbp('Lead: broker says a mortgage of £280k, repayments about £1,650 a month', 'price')).toBeNull();
+    expect(gbp('Lead: Ours in Greystones, we reckon it’s worth about £380k?', 'price')).toBeNull();
+  });
 });

@@ -10,6 +10,11 @@ export interface Budget extends MoneyAmount {
   currencyNamed: boolean;
   /** 'stated' by the lead, or 'accepted': the lead said yes to a price the agent quoted. */
   source: 'stated' | 'accepted';
+  /**
+   * The lead tied the amount to themselves: a limit ("max", "upto", "tak"), a range, an answer to "What's your
+   * budget?", or a yes ("20k done"). An amount said in passing ("paid 42 lakh", "repayments £1,650") is not firm.
+   */
+  firm?: boolean;
 }
 
 /** Below this, an amount with no period is a rent, not a price: no home sells for $20,000 or ₹5 lakh. */
@@ -23,10 +28,12 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 
 // Words that make an unmarked number money ("budget is 3000", "can pay 25000").
 const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over)\b/i;
-const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay)\b/i;
+const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|what price|kitne|kitna|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold (?:it |them )?(?:for|at)|yield|take[- ]home|in[- ]hand|hra|package|bought (?:it |in \d{4} )?(?:for|at)|paid|purchased (?:it |in \d{4} )?(?:for|at)|valued at|went for|going for|fetch)\b[^.?!\n,;\d]{0,25}$/i;
-const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|fetch)\b[^.?!\n,;\d]{0,25}$/i;
+// After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
+// paying now), "£250 ground rent".
+const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing|per head|a head|per person|pppw|pp|per bed)\b|^\s*(?:\S+\s+)?(?:sanction(?:ed)?|approved|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|left over|to spare|spare|here and there|up or down|upar neeche|kam zyada)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
 const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$/i;
@@ -40,7 +47,8 @@ const NAMES_A_PLACE = /\b(?:flat|house|no\.?|number|plot|unit|apt|room|tower|flo
 const YEAR = /^(?:19|20)\d\d$/;
 // Service charge, ground rent: a yearly figure is never a home's price or monthly rent.
 const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr)\b/i;
-const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference)\s*:/i;
+// A portal form's listing fields: the price there is the listing's ("Price: Offers over £650,000").
+const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference|price|asking price|guide price|listed price)\s*:/i;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
 const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that)\b/i;
 // "Too much" in Hindi (thoda / bahut zyada), Bengali (beshi) and Telugu (ekkuva).
@@ -69,8 +77,9 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return true;
   // A portal form's "Property: … Offers over £325,000", or "Keen on 14 Woodville Gardens (£1.15m)": the listing's price.
   if (LISTING_LINE.test(before) || /\p{Lu}[\p{L}.]*\s*\(\s*$/u.test(before)) return true;
-  // "with savings, total budget around 95L": the word budget, nearer the number, says what it is.
-  const saysBudget = /\bbudget\b[^.?!\n,;]{0,20}$/i.test(before);
+  // "with savings, total budget around 95L", "£25k saved so up to £245,000 all in": the word budget, nearer the
+  // number, or "all in" after it says what it is.
+  const saysBudget = /\bbudget\b[^.?!\n,;]{0,20}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b/i.test(after);
   if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || NOT_THE_PRICE_AFTER.test(after) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
@@ -134,7 +143,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A weekly rent may be a quarter of a monthly one ("max 195 a week" for a room).
     if (amount < (SMALLEST[currency] * (m.marked || scale !== 1 ? 1 : 2)) / (m.period === 'week' ? 4 : 1)) continue;
     const from = m.from === null ? null : m.from * scale;
-    found.push({ amount, from, currency, currencyNamed: m.currency !== null, period: m.period, bound: m.bound, source });
+    const { before, after } = sentenceAround(text, m.index, m.end);
+    const firm = askedBudget || cue === 'strong' || /\p{L}/u.test(m.boundText) || m.from !== null || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after);
+    found.push({ amount, from, currency, currencyNamed: m.currency !== null, period: m.period, bound: m.bound, source, firm });
   }
   return found;
 }
@@ -166,8 +177,13 @@ export function namedCurrency(turns: Turn[]): Currency | null {
   return null;
 }
 
+// Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
+// languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
+const FIRM_BEFORE = /\b(?:budget|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with)\b[^.?!\n\d]{0,25}$/i;
+const FIRM_AFTER = /^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b/i;
+
 // Saying yes to the price itself: "1.35 works", "we can do that", "within our budget", "chalega".
-const ACCEPTS_PRICE = /\b(?:that works|works for (?:me|us)|(?:it|that|price|\d(?:\.\d+)?) works|(?:we|i) can do (?:that|it)|can manage (?:that|it)|fine with (?:that|it|the price)|(?:price|rent|that) is (?:ok|okay|fine|good|right|reasonable)|within (?:my|our) budget|in (?:my|our) budget|fits (?:my|our|in (?:my|our)) budget|affordable|i'?ll take (?:it|that)|we'?ll take (?:it|that)|ok(?:ay)? (?:done|deal)|deal|theek hai|chalega|done)\b/i;
+const ACCEPTS_PRICE = /\b(?:that works|works for (?:me|us)|(?:it|that|price|\d(?:\.\d+)?) works|(?:we|i) can do (?:that|it)|can manage (?:that|it)|fine with (?:that|it|the price)|(?:price|rent|that) is (?:ok|okay|fine|good|right|reasonable)|within (?:my|our) budget|in (?:my|our) budget|fits (?:my|our|in (?:my|our)) budget|affordable|i'?ll take (?:it|that)|we'?ll take (?:it|that)|go with (?:it|that|the asking|the guide)|ok(?:ay)? (?:done|deal)|deal|theek hai|chalega|done)\b/i;
 // Liking the home or asking to see it: not a yes to its price, but a hint of what kind of money it is (a rent or a
 // price) when the lead says nothing else.
 const LIKES = /\b(?:(?:sounds?|looks?|seems?) (?:good|nice|great|perfect|fine|ok|okay|promising|wonderful|awesome|lovely)|i like (?:it|that|this)|good choice|perfect|great|nice|lovely|schedule|book (?:a|the|me|us)|(?:visit|see|view|tour) (?:it|the|that|this))\b/i;
@@ -201,7 +217,7 @@ function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
  * agent quoted that the lead said yes to ("Asking 1.35 cr." — "ok 1.35 works"). A price the lead only heard, liked the
  * home at, objected to or asked about is not their budget.
  */
-export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: MoneyPurpose = null): BudgetReading {
+export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: MoneyPurpose = null, selling = false): BudgetReading {
   const stated: Budget[] = [];
   let accepted: Budget | null = null;
   let liked: Budget | null = null;
@@ -219,7 +235,10 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
     if (single && (ACCEPTS_PRICE.test(turn.text) || (answerOf(turn.text) === 'yes' && asksAboutPrice(turn.question)))) accepted = single;
     else if (quoted.length > 0 && LIKES.test(turn.text)) liked = quoted.at(-1) ?? null;
   }
-  return { budget: fitting(stated, purpose) ?? accepted, liked };
+  // Amounts the lead made their own outrank ones said in passing; a seller's figures (what tenants pay, what a roof
+  // cost, what they owe) are their price only when they say so.
+  const firm = stated.filter((b) => b.firm);
+  return { budget: fitting(firm.length > 0 || selling ? firm : stated, purpose) ?? accepted, liked };
 }
 
 /** The figure the API returns beside the card's words (no key at all when there is no budget). */

@@ -115,4 +115,28 @@ describe('leadTurns', () => {
     expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent']);
     expect(turns[0].text).toContain('Budget: ₹40 Lac – ₹55 Lac');
   });
+
+  it('reads a quoted e-mail thread: each "On …, Name wrote:" names the sender of the lines quoted under it', () => {
+    const thread = 'From: Aisha Bello\nThanks Helen. How do I book a viewing?\nAisha\n> On 10 Feb 2026, Helen Marsh wrote:\n> A 25% share is £85,000, with rent of £701 pcm.\n>\n>> On 9 Feb 2026, Aisha Bello <aisha@example.com> wrote:\n>> I can afford a share up to about £85-90k.';
+    const turns = parseConversation(thread, 'Aisha Bello');
+    expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+    expect(turns[1].text).toBe('A 25% share is £85,000, with rent of £701 pcm.');
+    expect(turns[2].text).toBe('I can afford a share up to about £85-90k.');
+  });
+
+  it('reads a separator line with words in it ("--- Reply sent 08/04/2026 ---") as the other side writing next', () => {
+    const turns = parseConversation('Comments: Is the rent negotiable?\n--- Reply sent 08/04/2026 ---\nThe landlord is firm on £695pcm.', 'Aidan');
+    expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent']);
+  });
+
+  it('reads the role before a dash in a label: "Lead - Arvind Kumar" is the lead, "Agent - Skyline Hyd" the agent', () => {
+    const turns = parseConversation('Lead - Arvind Kumar: Budget 2.5 to 3 Cr\nAgent - Skyline Hyd: 3bhk comes to 2.6 Cr', 'Arvind Kumar');
+    expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent']);
+  });
+
+  it('reads an e-mail’s "From:" header as its sender, and a label with "@" in it', () => {
+    const thread = 'From: Neha Kapoor, Westside Realty\nDone, Saturday 11 am confirmed.\n> From: Amit Deshmukh (San Jose, CA)\n> My budget is about $120k.';
+    expect(parseConversation(thread, 'Amit Deshmukh').map((t) => t.speaker)).toEqual(['agent', 'lead']);
+    expect(parseConversation('Janet: a bungalow for my mum\nHarriet @ Ecclesall Estates: one at £375,000', 'Janet').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+  });
 });

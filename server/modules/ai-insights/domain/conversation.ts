@@ -37,13 +37,19 @@ const STAMPED = new RegExp(String.raw`^\s*${STAMP}`, 'iu');
 // "Agent:", "[10:02] Priya Shah:", "Agent (Sam):" — a short label before a colon at the START of a line only: a
 // label inside a line is the lead's own text ("just browsing. Agent: your viewing is booked" must not make the
 // agent say it).
-const LABELLED_LINE = new RegExp(String.raw`^\s*(${STAMP})?([\p{L}][\p{L}\p{N} .'_&-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$`, 'iu');
+const LABELLED_LINE = new RegExp(String.raw`^\s*(${STAMP})?([\p{L}][\p{L}\p{N} .'_&@-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$`, 'iu');
 
 // What the chat app writes, not a person: encryption notices, missing media, deleted messages, group changes.
 const SYSTEM_TEXT = /^(?:messages and calls are end-to-end encrypted|[^:]{0,60}end-to-end encrypted|<?(?:media|image|video|audio|sticker|gif|document|contact card)s? omitted>?|this message was deleted|you deleted this message|missed (?:voice|video) call|[^:]{0,60}(?:changed the (?:subject|group)|changed (?:this group|their phone number)|added you|created group|joined using|security code (?:with [^:]{0,40})?changed|is a contact|left)\.?$|null$)/i;
 
-// "---" between an enquiry and the reply pasted under it (an e-mail thread): the other side writes next.
-const SEPARATOR = /^(?:-{3,}|_{3,}|={3,}|—{2,}|-+ ?original message ?-+)$/i;
+// "---" between an enquiry and the reply pasted under it (an e-mail thread), also with words ("--- Reply sent 08/04 ---",
+// "-----Original Message-----"): the other side writes next.
+const SEPARATOR = /^(?:-{3,}|_{3,}|={3,}|—{2,}|-{2,} ?[^-]{1,60}? ?-{2,})$/i;
+// An e-mail reply quotes the message before it under "On 10 Feb 2026, Helen Marsh wrote:", each line after "> ".
+const QUOTE_MARKS = /^(?:>\s?)+/;
+const WROTE = /^on\b.{0,100}?,\s*([\p{L}][\p{L} .,'()-]{0,60}?)\s*(?:<[^>]{0,80}>)?\s*wrote:$/iu;
+// An e-mail's own header names its sender: "From: Neha Kapoor, Westside Realty", "From: Amit (San Jose, CA)".
+const FROM_HEADER = /^from:\s*([\p{L}][\p{L} .,'()&-]{1,80}?)\s*(?:<[^>]{0,80}>|\[[^\]]{0,80}\])?$/iu;
 
 function nameLabels(leadName: string): string[] {
   const full = leadName.trim().toLowerCase();
@@ -59,6 +65,10 @@ function speakerOf(label: string, leadName: string): Speaker | null {
   if (!key || /[.!?]\s/.test(key)) return null;
   const names = nameLabels(leadName);
   if (names[0] === key) return 'lead';
+  // "Lead - Arvind Kumar", "Agent - Skyline Hyd": a role before the dash says the side.
+  const role = /^(.{1,20}?)\s[-–]\s/.exec(key)?.[1];
+  if (role && LEAD_LABELS.has(role)) return 'lead';
+  if (role && AGENT_LABELS.has(role)) return 'agent';
   // "Tom - Foxtons" is the agent even when the lead is also called Tom.
   if (AGENT_LABELS.has(key) || AGENT_WORDS.test(key)) return 'agent';
   if (LEAD_LABELS.has(key) || names.includes(key) || names.includes(key.split(/\s+/)[0])) return 'lead';
@@ -77,6 +87,12 @@ interface Line {
 }
 
 function readLine(line: string, leadName: string): Line | null {
+  // The sender of a quoted e-mail is a person, as a chat export's stamped sender is.
+  const wrote = WROTE.exec(line) ?? FROM_HEADER.exec(line);
+  if (wrote) {
+    const sender = wrote[1].trim();
+    return { label: sender.toLowerCase(), known: speakerOf(sender, leadName) ?? speakerOf(sender.split(/[,(]/)[0], leadName), stamped: true, text: '', raw: line };
+  }
   const match = LABELLED_LINE.exec(line);
   const stamped = STAMPED.test(line);
   if (!match || FIELD_WORDS.test(match[2].trim())) {
@@ -126,7 +142,7 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
   const lines: Line[] = [];
   for (const rawLine of (pastChats ?? '').split(/\r?\n/)) {
     // One space between words, no direction marks: the extractors' patterns then never meet long runs of blanks.
-    const line = rawLine.replace(DIRECTION_MARKS, '').replace(/[^\S\n]+/g, ' ').trim();
+    const line = rawLine.replace(DIRECTION_MARKS, '').replace(/[^\S\n]+/g, ' ').trim().replace(QUOTE_MARKS, '');
     if (!line) continue;
     const read = readLine(line, leadName);
     if (read) lines.push({ ...read, text: read.text.replace(/\s*<this message was edited>$/i, '') });

@@ -126,4 +126,13 @@ describe('readIntent', () => {
   it('is unknown for an empty conversation', () => {
     expect(intentOf('')).toEqual({ intent: 'unknown', strength: 'none', ruledOut: [], browsing: false });
   });
+
+  it('reads "staying on rent" as where the lead lives now, not what they want', () => {
+    expect(intentOf('Lead: Hello, currently staying on rent in MVP Colony, paying 14k. Want to buy own 2bhk now').intent).toBe('buy');
+    expect(intentOf('Lead: living on rent since 5 years, ab apna ghar lena hai').intent).toBe('buy');
+  });
+
+  it('reads "we rent in…", a tenancy that is up and mortgage repayments as today’s home, not a wish to rent', () => {
+    expect(intentOf('Lead: looking to buy in Southville. we rent in Totterdown at £1,350 a month and the tenancy’s up in a few months. repayments about £1,650 a month').intent).toBe('buy');
+  });
 });

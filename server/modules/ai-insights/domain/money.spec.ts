@@ -73,4 +73,14 @@ describe('moneyIn', () => {
     moneyIn(`${'9'.repeat(20_000)}k ${'1,'.repeat(5_000)}`);
     expect(performance.now() - started).toBeLessThan(200);
   });
+
+  it('reads Hindi number words, thousands in Hindi and Gujarati, and ranges joined by "se" or written in words', () => {
+    expect(one('pachas lakh tak')).toMatchObject([{ amount: 5_000_000, currency: 'INR' }]);
+    expect(one('sattar lakh')).toMatchObject([{ amount: 7_000_000, currency: 'INR' }]);
+    expect(one('12 hajar sudhi')).toMatchObject([{ amount: 12_000, currency: 'INR' }]);
+    expect(one('bees hazaar')).toMatchObject([{ amount: 20_000, currency: 'INR' }]);
+    expect(one('pachees-tees lakh tak ka kuch dikhao')).toMatchObject([{ amount: 3_000_000, from: 2_500_000, currency: 'INR' }]);
+    expect(one('25 se 30 lakh')).toMatchObject([{ amount: 3_000_000, from: 2_500_000, currency: 'INR' }]);
+    expect(one('tees log aaye the')).toEqual([]);
+  });
 });

@@ -34,24 +34,26 @@ const UNITS: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   // Hindi, as Indian buyers type it in Latin letters: "ek crore", "dedh cr", "dhai crore", "paanch lakh".
   ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, dedh: 1.5, dhai: 2.5, dhaai: 2.5, adhai: 2.5,
+  chhe: 6, saat: 7, aath: 8, nau: 9, das: 10, barah: 12, baarah: 12, pandrah: 15, bees: 20, pachees: 25, pachchis: 25,
+  tees: 30, chalis: 40, chaalis: 40, pachas: 50, pachaas: 50, saath: 60, sattar: 70, assi: 80, nabbe: 90,
 };
 const WORD = String.raw`(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
-const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai)`;
+const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saath?|aath|nau|das|baa?rah|pandrah|bees|pachees|pachchis|tees|chaa?lis|pachaa?s|sattar|assi|nabbe)`;
 // "sawa 2 crore" is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
 // "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
 // ever read before a scale word.
-const WORDS = String.raw`(?:half an?|sawa(?= )|(?:(?:sawa|saa?dhe|saade|paune) )?(?:${HINDI}|(?<![\d.,])\d+(?:\.\d+)?)(?= )|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
+const WORDS = String.raw`(?:half an?|sawa(?= )|(?:(?:sawa|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
 const DIGITS = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
 const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
 // Lakh and crore written every way; "L" and "m" only straight after the digits ("80L", "1.2m"), where they cannot
 // be a word of their own ("2 m from the station" is a distance, "L" a size).
-const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|million|mn|mil|k`;
+const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|hazaa?r|hajaa?r|million|mn|mil|k`;
 const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|dollars?|bucks|usd`;
 const PERIOD = String.raw`per month|a month|each month|monthly|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|p\.w\.|\/ ?week|\/ ?wk`;
 const BOUND = String.raw`under|below|less than|up ?to|not more than|no more than|max(?:imum)?(?: of)?|within|at most|around|about|roughly|approx(?:imately|\.)?|~|over|above|at least|more than|min(?:imum)?(?: of)?|offers? over|offers? in excess of|oieo|in the region of|between`;
-const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|karod|karor|thousand|grand|million|mil|mn|rupees?|pounds?|quid|dollars?|bucks`;
+const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|karod|karor|thousand|grand|hazaa?r|hajaa?r|million|mil|mn|rupees?|pounds?|quid|dollars?|bucks`;
 
 /** One amount; the group names end in `n` so a range holds two. */
 function amountPattern(n: 1 | 2): string {
@@ -59,18 +61,18 @@ function amountPattern(n: 1 | 2): string {
     String.raw`(?<![\p{L}\d])(?:(?<prefix${n}>${PREFIX})\s?)?` +
     // A number in words is read before a unit ("two lakh", "four hundred grand") or after a limit word ("maximum
     // fifteen"), where it can only be an amount; "one of them" is not money.
-    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw)\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS})(?![\p{L}-])))` +
+    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS})(?![\p{L}-])))` +
     String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
     String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
   );
 }
 
 const MONEY = new RegExp(
-  String.raw`(?:(?<bound>${BOUND})\s+)?${amountPattern(1)}(?:\s?(?:-|–|—|to|and|or)\s?${amountPattern(2)})?(?:\s?(?<period>${PERIOD})(?![\p{L}]))?`,
+  String.raw`(?:(?<bound>${BOUND})\s+)?${amountPattern(1)}(?:\s?(?:-|–|—|to|and|or|se)\s?${amountPattern(2)})?(?:\s?(?<period>${PERIOD})(?![\p{L}]))?`,
   'giu',
 );
 
-const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, l: 1e5, lakh: 1e5, lac: 1e5, cr: 1e7, crore: 1e7, karod: 1e7, karor: 1e7, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6 };
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, hazar: 1e3, hazaar: 1e3, hajar: 1e3, hajaar: 1e3, l: 1e5, lakh: 1e5, lac: 1e5, cr: 1e7, crore: 1e7, karod: 1e7, karor: 1e7, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6 };
 
 function scaleOf(word: string | undefined): number | null {
   if (!word) return null;
@@ -78,7 +80,7 @@ function scaleOf(word: string | undefined): number | null {
   return SCALES[key] ?? null;
 }
 
-const INDIAN_SCALE = /^(?:l|lakhs?|lacs?|crores?|crs?\.?|karod|karor)$/i;
+const INDIAN_SCALE = /^(?:l|lakhs?|lacs?|crores?|crs?\.?|karod|karor|hazaa?r|hajaa?r)$/i;
 
 function currencyOf(word: string | undefined): Currency | null {
   if (!word) return null;

@@ -29,5 +29,5 @@ export const NOT_PLACES = new Set(
   india northern southern eastern western tower towers bungalows bungalow furnished unfurnished east west north south
   date obtained evenings mornings weekends launch status ready construction possession resale rental investment
   principle pipeline budget ideal hand block society building complex project uni university station metro office
-  campus hospital mall airport centre center same range`.split(/\s+/),
+  campus hospital mall airport centre center same range before after asap sorted asked grandkids kids later soon`.split(/\s+/),
 );

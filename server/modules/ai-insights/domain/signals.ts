@@ -3,8 +3,10 @@ import { DEFAULT_MARKET, MARKET_CURRENCY, type Market, type MoneyAmount } from '
 import { readAreas } from './area.js';
 import type { MoneyPurpose } from './bare-amount.js';
 import { isMonthly, namedCurrency, readBudget, type Budget } from './budget.js';
-import { leadTurns, parseConversation, type LeadTurn } from './conversation.js';
+import { leadTurns, parseConversation, type LeadTurn, type Turn } from './conversation.js';
 import { readIntent, type IntentReading } from './intent.js';
+import { intentWords } from './intent-words.js';
+import { withLearnedIntent } from './learned-intent.js';
 import { readHomeNeeds, type HomeNeeds } from './needs.js';
 import { amountsSeen } from './supported-money.js';
 import { negatedAt, plainText, wordCount } from './text.js';
@@ -100,17 +102,23 @@ function withPeriod(budget: Budget | null, intent: IntentReading): Budget | null
   return budget;
 }
 
-/** Reads every signal from a lead's conversation. Only the lead's own words count as what the lead wants. */
-export function extractSignals(name: string, pastChats: string, previousIntent: string, market: Market = DEFAULT_MARKET): LeadSignals {
+/** The lead's name and the conversation's turns, as every reader of a lead sees them. */
+export function conversationOf(name: string, pastChats: string): { leadName: string; turns: Turn[] } {
   // The portal stores at most this much; an imported sheet may hold more. Its latest part says where the lead is now,
   // and the cap keeps every analysis within the latency budget.
   const recent = plainText(pastChats.length > PORTAL_LIMITS.pastChats ? pastChats.slice(-PORTAL_LIMITS.pastChats) : pastChats);
   const leadName = plainText(name).trim().slice(0, PORTAL_LIMITS.leadName);
-  const turns = parseConversation(recent, leadName);
+  return { leadName, turns: parseConversation(recent, leadName) };
+}
+
+/** Reads every signal from a lead's conversation. Only the lead's own words count as what the lead wants. */
+export function extractSignals(name: string, pastChats: string, previousIntent: string, market: Market = DEFAULT_MARKET): LeadSignals {
+  const { leadName, turns } = conversationOf(name, pastChats);
   const lead = leadTurns(turns);
   const currency = namedCurrency(turns) ?? MARKET_CURRENCY[market];
-  const said = readIntent(lead, (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent));
-  const { budget, liked } = readBudget(lead, currency, purposeOf(said));
+  const prior = (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent);
+  const said = withLearnedIntent(readIntent(lead, prior), intentWords(lead, prior));
+  const { budget, liked } = readBudget(lead, currency, purposeOf(said), said.intent === 'sell');
   const intent = withPriceHint(said, budget ?? liked);
   return {
     name: leadName,
