@@ -120,4 +120,9 @@ describe('readAreas and buildings', () => {
     expect(areasOf('Lead: 2BHK in thane west. office BKC la aahe')).toEqual(['Thane West']);
     expect(areasOf('Lead: Something in Before Easter. Sorted. Asap.')).toEqual([]);
   });
+
+  it('reads a lower-case place after "round", "ideally" or "end of", and before "still"', () => {
+    expect(areasOf('Lead: we’re after a bungalow round truro, ideally kenwyn, about 300 grand')[0]).toBe('Kenwyn');
+    expect(areasOf('Lead: hiya is the 2 bed in hanley still up for rent')).toEqual(['Hanley']);
+  });
 });

@@ -46,7 +46,7 @@ const SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\b/gi;
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
 // everything in lower case may go on ("in fremont around 4").
-const LOWERCASE_AFTER = /\b(?:in|around|near|close to|place is|area is|city is)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?\n]|$|\s(?:at|around|on|by|for|with|and|that|which|near|from|this|next)\b))/gi;
+const LOWERCASE_AFTER = /\b(?:in|around|round|near|close to|place is|area is|city is|ideally|prefer|preferably|end of)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?\n]|$|\s(?:at|around|on|by|for|with|and|or|but|that|which|near|from|this|next|still|one day|if)\b))/gi;
 const LOWERCASE_ANSWER = /^(?:in\s+)?(?:the\s+)?([a-z]+(?:\s[a-z]+)?)(?=\s*(?:area|city|please)?\s*(?:[.,!?]|$|\d))/;
 
 const NAME_ENDS = /^(?:nagar|colony|layout|puram|vihar|enclave|bagh|ganj|peth?|wadi|halli|pally|palli|extension|town)$/i;

@@ -204,4 +204,11 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: broker says a mortgage of £280k, repayments about £1,650 a month', 'price')).toBeNull();
     expect(gbp('Lead: Ours in Greystones, we reckon it’s worth about £380k?', 'price')).toBeNull();
   });
+
+  it('reads a limit in Gujarati, and never a salary, money set aside for works, or a price the lead finds punchy', () => {
+    expect(inr('Lead: Rental income joiye, around 30-35k mahine\nAgent: 60 lakh\nLead: 60 thodu vadhare chhe. 50-55 sudhi jashu', 'price')).toMatchObject({ amount: 5_500_000, from: 5_000_000 });
+    expect(gbp('Lead: I’m a nurse on about £38k so the lender’s being a bit funny', 'price')).toBeNull();
+    expect(gbp('Lead: Budget is £250,000 to £300,000 purchase price, plus we have about £40k set aside for works.', 'price')).toMatchObject({ amount: 300_000, from: 250_000 });
+    expect(gbp('Agent: That one’s on at £425,000\nLead: Ha 425 is a bit punchy for us.', 'price')).toBeNull();
+  });
 });

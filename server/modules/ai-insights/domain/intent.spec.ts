@@ -135,4 +135,11 @@ describe('readIntent', () => {
   it('reads "we rent in…", a tenancy that is up and mortgage repayments as today’s home, not a wish to rent', () => {
     expect(intentOf('Lead: looking to buy in Southville. we rent in Totterdown at £1,350 a month and the tenancy’s up in a few months. repayments about £1,650 a month').intent).toBe('buy');
   });
+
+  it('reads browsing, letting and investing as Indian leads write them', () => {
+    expect(intentOf('Lead: New Chandigarh vich plot de rate ki chal rahe ne? bas idea chahida, koi jaldi nahi').intent).toBe('browse');
+    expect(intentOf('Lead: Beed Bypass la 2bhk flats kiti la aahet? ata ghyaycha nahi, fakt idea gheto').intent).toBe('browse');
+    expect(intentOf('Lead: Malviya Nagar me hamara 2BHK khali hai, kirayedar chahiye').intent).toBe('sell');
+    expect(intentOf('Lead: Bhai paisa lagana hai property me. Kuch acha batao jahan rent bhi aaye aur value bhi badhe').intent).toBe('invest');
+  });
 });

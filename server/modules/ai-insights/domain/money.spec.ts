@@ -83,4 +83,9 @@ describe('moneyIn', () => {
     expect(one('25 se 30 lakh')).toMatchObject([{ amount: 3_000_000, from: 2_500_000, currency: 'INR' }]);
     expect(one('tees log aaye the')).toEqual([]);
   });
+
+  it('reads a month in Hindi and Telugu as the period', () => {
+    expect(one('around 30-35k mahine')).toMatchObject([{ amount: 35_000, from: 30_000, period: 'month' }]);
+    expect(one('20 thousand nelaki')).toMatchObject([{ amount: 20_000, period: 'month' }]);
+  });
 });
