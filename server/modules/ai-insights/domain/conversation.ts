@@ -1,3 +1,4 @@
+import { CHAT_APP_TEXT, CHAT_STAMP } from '../../../../shared/chat-export.js';
 import { clauses, DIRECTION_MARKS } from './text.js';
 
 export type Speaker = 'lead' | 'agent';
@@ -27,20 +28,13 @@ const AGENT_WORDS = /\b(?:agent|agents|realty|realtors?|properties|property|esta
 // A field in a listing or a note, not a speaker: "Budget: 1.2 cr", "Location: Powai".
 const FIELD_WORDS = /^(?:price|budget|location|area|size|address|note|notes|rent|deposit|possession|carpet|type|bhk|status|time|date|contact|phone|mobile|email|e-mail|ps|p\.s|update|details|features|amenities|floor|facing|parking|config|configuration|project|property|tower|society|maintenance|requirement|req|preferred|prefer|timeline|source|remarks|comment|comments|subject|re|fwd|from|to|sent|cc|ref|link|url|call|visit|viewing|available|availability|offer|total|asking|guide price|tenure|epc|council tax|bedrooms|bathrooms|beds|baths|postcode|zip|city|town|interest|intent|important|nb|property type|property id|listing id|buyer name|customer name|lead name|name|locality|enquiry|message|received|lead source|budget range|price range|requirement type|contact number)$/i;
 
-/**
- * A chat export's stamp before the speaker: WhatsApp on iOS "[12/03/2024, 10:15:02] ", on Android
- * "12/03/2024, 10:15 - " (also with am/pm, dots or dashes in the date), or any "[…]".
- */
-const STAMP = String.raw`(?:\[[^\]]{0,40}\]\s*|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?m\.?)?\s[-–]\s)`;
-const STAMPED = new RegExp(String.raw`^\s*${STAMP}`, 'iu');
+const STAMPED = new RegExp(String.raw`^\s*${CHAT_STAMP}`, 'iu');
 
 // "Agent:", "[10:02] Priya Shah:", "Agent (Sam):" — a short label before a colon at the START of a line only: a
 // label inside a line is the lead's own text ("just browsing. Agent: your viewing is booked" must not make the
 // agent say it).
-const LABELLED_LINE = new RegExp(String.raw`^\s*(${STAMP})?([\p{L}][\p{L}\p{N} .'_&@-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$`, 'iu');
+const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p{N} .'_&@-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$`, 'iu');
 
-// What the chat app writes, not a person: encryption notices, missing media, deleted messages, group changes.
-const SYSTEM_TEXT = /^(?:messages and calls are end-to-end encrypted|[^:]{0,60}end-to-end encrypted|<?(?:media|image|video|audio|sticker|gif|document|contact card)s? omitted>?|this message was deleted|you deleted this message|missed (?:voice|video) call|[^:]{0,60}(?:changed the (?:subject|group)|changed (?:this group|their phone number)|added you|created group|joined using|security code (?:with [^:]{0,40})?changed|is a contact|left)\.?$|null$)/i;
 
 // "---" between an enquiry and the reply pasted under it (an e-mail thread), also with words ("--- Reply sent 08/04 ---",
 // "-----Original Message-----"): the other side writes next.
@@ -160,7 +154,7 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
     const text = speaker ? line.text : line.raw;
     const who: Speaker = speaker ?? current ?? 'lead';
     current = who;
-    if (!text || SYSTEM_TEXT.test(text)) continue;
+    if (!text || CHAT_APP_TEXT.test(text)) continue;
     const last = turns[turns.length - 1];
     if (last && last.speaker === who) last.text = `${last.text}\n${text}`;
     else turns.push({ speaker: who, text });

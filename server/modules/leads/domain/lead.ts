@@ -1,4 +1,5 @@
 import type { Lead as LeadView } from '../../../../shared/api.js';
+import { withoutChatAppLines } from '../../../../shared/chat-export.js';
 
 /** A lead as stored: what the buyer sees (the API's Lead), plus whose it is and where it came from. */
 export interface Lead extends LeadView {
@@ -21,7 +22,8 @@ const SHORT_LENGTH = 160;
 
 /** The first words of the conversation, cut at a word boundary: what the lead card shows before "show all". */
 export function shortenChats(pastChats: string, max = SHORT_LENGTH): string {
-  const flat = pastChats.replace(/\s+/g, ' ').trim();
+  // An exported chat starts with the app's notices ("Messages and calls are end-to-end encrypted"): not worth the space.
+  const flat = withoutChatAppLines(pastChats).replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
