@@ -211,4 +211,19 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Budget is £250,000 to £300,000 purchase price, plus we have about £40k set aside for works.', 'price')).toMatchObject({ amount: 300_000, from: 250_000 });
     expect(gbp('Agent: That one’s on at £425,000\nLead: Ha 425 is a bit punchy for us.', 'price')).toBeNull();
   });
+
+  it('takes the first amount answering "budget?", and never a neighbour’s rent, a pension, a loan, the sale of the lead’s house or stamp duty', () => {
+    expect(inr('Agent: Budget koto?\nLead: 15k max dada. now paying 11k in Tollygunge', 'rent')).toMatchObject({ amount: 15_000 });
+    expect(inr('Agent: What rent are you expecting?\nLead: what can I get? my neighbour on 2nd floor got 22k last year')).toBeNull();
+    expect(inr('Lead: Salary 92,000 hai per month. Bank wale kehnde 55 lakh tak loan mil jayega', 'price')).toBeNull();
+    expect(gbp('Lead: Brian’s pension lump sum is £120,000 and our house in Horsforth has an offer at £340,000', 'price')).toBeNull();
+    expect(gbp('Lead: Budget up to £1.2m.\nLead: I know stamp duty will be a shock, my husband worked it out at over £60k', 'price')).toMatchObject({ amount: 1_200_000 });
+    expect(gbp('Lead: FTB, 2 bed flat Reading. Budget c.£250k. Has 10% dep (£25k) saved, MIP for £225k.', 'price')).toMatchObject({ amount: 250_000 });
+  });
+
+  it('shows a browser’s amount only when they make it theirs, not a price they saw', () => {
+    const browsing = (chat: string) => readBudget(leadTurns(parseConversation(chat, 'Priya')), 'GBP', null, true).budget;
+    expect(browsing('Lead: the one on the Esplanade at £1.1m lol. if we win the lottery. just seeing what prices are like')).toBeNull();
+    expect(browsing('Lead: not in a rush, but if we did move it’d be up to £500k')).toMatchObject({ amount: 500_000 });
+  });
 });

@@ -142,4 +142,9 @@ describe('readIntent', () => {
     expect(intentOf('Lead: Malviya Nagar me hamara 2BHK khali hai, kirayedar chahiye').intent).toBe('sell');
     expect(intentOf('Lead: Bhai paisa lagana hai property me. Kuch acha batao jahan rent bhi aaye aur value bhi badhe').intent).toBe('invest');
   });
+
+  it('reads a buyer who has sold in another town as buying, and "renting in Redland at the mo" as today’s home', () => {
+    expect(intentOf('Lead: We’ve now sold in Richmond so we’re ready to go. Budget up to £1.2m, Chipping Norton').intent).toBe('buy');
+    expect(intentOf('Lead: Just starting to look, not in a position to buy for a year or so - renting in Redland at the mo').intent).toBe('browse');
+  });
 });
