@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// CI runs every suite on two cores at once: the 1-second default for findBy/waitFor was seen to run out while a page's
+// first lazy chunk loaded (the dashboard's welcome heading). Waiting longer changes nothing when a test passes.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the encoding API that react-router uses at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
