@@ -69,7 +69,7 @@ describe('readBudget across markets', () => {
     ['Lead: looking for 2bhk, rent upto 35k', 35_000, null, 'INR'],
     ['Agent: What is your budget?\nLead: 85 lakhs max', 8_500_000, null, 'INR'],
     ['Lead: our budget is ₹1,20,00,000', 12_000_000, null, 'INR'],
-    ['Lead: one and a half crore', 15_000_000, null, 'INR'],
+    ['Agent: Budget?\nLead: one and a half crore', 15_000_000, null, 'INR'],
     ['Lead: we can go £400–450k', 450_000, 400_000, 'GBP'],
     ['Lead: max £1,250 pcm', 1_250, null, 'GBP'],
     ['Lead: up to half a million', 500_000, null, 'GBP'],
@@ -190,7 +190,7 @@ describe('readBudget: numbers written without their unit', () => {
   });
 
   it('shows a seller’s figure only when they name it as their price, never what tenants pay, a repair or what they paid', () => {
-    const seller = (chat: string) => readBudget(leadTurns(parseConversation(chat, 'Priya')), 'GBP', null, true).budget;
+    const seller = (chat: string) => readBudget(leadTurns(parseConversation(chat, 'Priya')), 'GBP', null).budget;
     expect(seller('Lead: tenants pay £750pcm. We’ve had a new roof since, £9,000, and the loft done')).toBeNull();
     expect(seller('Lead: Service charge has gone up to £2,400 a year plus £250 ground rent')).toBeNull();
     expect(seller('Agent: What price are you expecting?\nLead: 325,000 ideally')).toMatchObject({ amount: 325_000 });
@@ -221,9 +221,17 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: FTB, 2 bed flat Reading. Budget c.£250k. Has 10% dep (£25k) saved, MIP for £225k.', 'price')).toMatchObject({ amount: 250_000 });
   });
 
-  it('shows a browser’s amount only when they make it theirs, not a price they saw', () => {
-    const browsing = (chat: string) => readBudget(leadTurns(parseConversation(chat, 'Priya')), 'GBP', null, true).budget;
+  it('shows an amount only when the lead makes it theirs, not a price they saw', () => {
+    const browsing = (chat: string) => readBudget(leadTurns(parseConversation(chat, 'Priya')), 'GBP', null).budget;
     expect(browsing('Lead: the one on the Esplanade at £1.1m lol. if we win the lottery. just seeing what prices are like')).toBeNull();
     expect(browsing('Lead: not in a rush, but if we did move it’d be up to £500k')).toMatchObject({ amount: 500_000 });
+  });
+
+  it('never reads a difference from the limit, a surcharge, or the price the lead’s own home is under offer at', () => {
+    expect(inr('Agent: budget range?\nLead: around one crore twenty five lakhs, can’t go beyond that\nAgent: 1.38 Cr\nLead: That’s 13 lakh above my limit.', 'price')).toMatchObject({ amount: 12_500_000 });
+    expect(inr('Lead: Up to 55k per month.\nAgent: 62k\nLead: 62 is above budget. anything within 55?', 'rent')).toMatchObject({ amount: 55_000 });
+    expect(gbp('Lead: Budget between £950k and £1.1m. SDLT incl. 5% surcharge roughly £109k at 1.1m', 'price')).toMatchObject({ amount: 1_100_000, from: 950_000 });
+    expect(gbp('Lead: my flat in Cardiff Bay is already under offer with another agent at £180k', 'price')).toBeNull();
+    expect(gbp('Agent: We have an offer of £310,000.\nLead: Go back and say we’d take 315.')).toMatchObject({ amount: 315_000 });
   });
 });

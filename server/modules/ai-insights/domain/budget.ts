@@ -30,10 +30,10 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over)\b/i;
 const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|what price|kitne|kitna|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|(?:has|had|have|got|accepted|received) an offer|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|fetch)\b[^.?!\n,;\d]{0,25}$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|fetch)\b[^.?!\n,;\d]{0,25}$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
-const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing|per head|a head|per person|pppw|pp|per bed)\b|^\s*(?:\S+\s+)?(?:loan|sanction(?:ed)?|approved|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|left over|to spare|spare|set aside|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
+const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing|per head|a head|per person|pppw|pp|per bed)\b|^\s*(?:\S+\s+)?(?:loan|sanction(?:ed)?|approved|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
 const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$/i;
@@ -49,14 +49,14 @@ const YEAR = /^(?:19|20)\d\d$/;
 const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr)\b/i;
 // A portal form's listing fields: the price there is the listing's ("Price: Offers over £650,000").
 const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference|price|asking price|guide price|listed price)\s*:/i;
-const STAMP_DUTY = /\b(?:stamp duty|sdlt|lbtt|land transaction tax)\b/i;
+const STAMP_DUTY = /\b(?:stamp duty|sdlt|lbtt|land transaction tax|surcharge)\b/i;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
 const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that)\b/i;
 // "Too much" in Hindi (thoda / bahut zyada), Bengali (beshi) and Telugu (ekkuva).
 const TOO_MUCH_INDIAN = String.raw`(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)|beshi|ekkuva`;
 const OBJECTS = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|too costly|costly|steep|overpriced)\b`, 'i');
 // "1.5 cr is too much", "£1,600 pcm is a bit steep": the lead turning a price down.
-const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep|costly|dear|rich)|(?:a bit|bit|quite|very|well) (?:punchy|dear|much|rich)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|overpriced)\b`, 'i');
+const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep|costly|dear|rich)|(?:a bit|bit|quite|very|well) (?:punchy|dear|much|rich)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|(?:over|above) (?:my |our |the )?budget|overpriced)\b`, 'i');
 
 /** A sentence ends at . ! ? before a space, or at a line break: "1.2 cr" and "Rs." stay whole. */
 const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
@@ -67,7 +67,8 @@ const WINDOW = 120;
 function sentenceAround(text: string, index: number, end: number): { before: string; after: string } {
   const head = text.slice(Math.max(0, index - WINDOW), index);
   let from = 0;
-  for (const m of head.matchAll(SENTENCE_END)) from = m.index + m[0].length;
+  // A stop right against the number ("Budget c.£250k") ends an abbreviation, not the sentence.
+  for (const m of head.matchAll(SENTENCE_END)) if (m.index + m[0].length < head.length || m[0] === '\n') from = m.index + m[0].length;
   const tail = text.slice(end, end + WINDOW);
   const stop = tail.search(/[.!?](?=\s|$)|\n/);
   return { before: head.slice(from), after: stop < 0 ? tail : tail.slice(0, stop + 1) };
@@ -183,7 +184,7 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
-const FIRM_BEFORE = /\b(?:budget|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with)\b[^?!\n\d]{0,25}$/i;
+const FIRM_BEFORE = /\b(?:budget|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take)\b[^?!\n\d]{0,25}$/i;
 const FIRM_AFTER = /^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b/i;
 
 // Saying yes to the price itself: "1.35 works", "we can do that", "within our budget", "chalega".
@@ -221,7 +222,7 @@ function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
  * agent quoted that the lead said yes to ("Asking 1.35 cr." — "ok 1.35 works"). A price the lead only heard, liked the
  * home at, objected to or asked about is not their budget.
  */
-export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: MoneyPurpose = null, firmOnly = false): BudgetReading {
+export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: MoneyPurpose = null): BudgetReading {
   const stated: Budget[] = [];
   let accepted: Budget | null = null;
   let liked: Budget | null = null;
@@ -239,10 +240,11 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
     if (single && (ACCEPTS_PRICE.test(turn.text) || (answerOf(turn.text) === 'yes' && asksAboutPrice(turn.question)))) accepted = single;
     else if (quoted.length > 0 && LIKES.test(turn.text)) liked = quoted.at(-1) ?? null;
   }
-  // Amounts the lead made their own outrank ones said in passing. A seller's figures (what tenants pay, what a roof
-  // cost, what they owe) and a browser's (the prices they look at) count only when firm: `firmOnly`.
+  // Only amounts the lead made their own are their budget: one said in passing (what tenants pay, what a roof cost, a
+  // price a browser saw, "paying 21k now") is not, however it is worded. Unknown is better than wrong: on fresh
+  // conversations this kept every right budget and showed a third fewer wrong ones (docs/ai-evaluation.md).
   const firm = stated.filter((b) => b.firm);
-  return { budget: fitting(firm.length > 0 || firmOnly ? firm : stated, purpose) ?? accepted, liked };
+  return { budget: fitting(firm, purpose) ?? accepted, liked };
 }
 
 /** The figure the API returns beside the card's words (no key at all when there is no budget). */

@@ -139,4 +139,9 @@ describe('leadTurns', () => {
     expect(parseConversation(thread, 'Amit Deshmukh').map((t) => t.speaker)).toEqual(['agent', 'lead']);
     expect(parseConversation('Janet: a bungalow for my mum\nHarriet @ Ecclesall Estates: one at £375,000', 'Janet').map((t) => t.speaker)).toEqual(['lead', 'agent']);
   });
+
+  it('reads a text thread’s "Sat 14 Mar 15:02 – Name:" stamps, with "Me" as the agent', () => {
+    const thread = 'Sat 14 Mar 15:02 – Rhys: just looking at the houses in Mumbles\nSat 14 Mar 15:15 – Me: Our listings start around £240,000';
+    expect(parseConversation(thread, 'Rhys').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+  });
 });

@@ -88,4 +88,10 @@ describe('moneyIn', () => {
     expect(one('around 30-35k mahine')).toMatchObject([{ amount: 35_000, from: 30_000, period: 'month' }]);
     expect(one('20 thousand nelaki')).toMatchObject([{ amount: 20_000, period: 'month' }]);
   });
+
+  it('reads crore and lakh said together as one amount', () => {
+    expect(one('around one crore twenty five lakhs, can’t go beyond')).toMatchObject([{ amount: 12_500_000, currency: 'INR' }]);
+    expect(one('1 cr 20 lakh')).toMatchObject([{ amount: 12_000_000 }]);
+    expect(one('budget 1.2 cr, 80 lakh for the other')).toMatchObject([{ amount: 12_000_000 }, { amount: 8_000_000 }]);
+  });
 });

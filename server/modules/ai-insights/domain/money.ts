@@ -192,5 +192,29 @@ function readMoney(text: string): MoneyMention[] {
       end: m.index + m[0].length,
     });
   }
-  return found;
+  return joinCroreAndLakh(text, found);
+}
+
+const ENDS_IN_CRORE = /(?:crores?|crs?\.?|karod|karor)$/i;
+const ENDS_IN_LAKH = /(?:lakhs?|lacs?|l)$/i;
+
+/** "one crore twenty five lakhs", "1 cr 20 lakh": one amount said in two parts. */
+function joinCroreAndLakh(text: string, found: MoneyMention[]): MoneyMention[] {
+  const joined: MoneyMention[] = [];
+  for (const mention of found) {
+    const previous = joined.at(-1);
+    const between = previous ? text.slice(previous.end, mention.index) : '';
+    if (
+      previous &&
+      previous.from === null &&
+      mention.from === null &&
+      /^\s*(?:and\s+)?$/i.test(between) &&
+      ENDS_IN_CRORE.test(text.slice(previous.index, previous.end).trim()) &&
+      ENDS_IN_LAKH.test(text.slice(mention.index, mention.end).trim()) &&
+      mention.amount < 1e7
+    ) {
+      joined[joined.length - 1] = { ...previous, amount: previous.amount + mention.amount, end: mention.end };
+    } else joined.push(mention);
+  }
+  return joined;
 }
