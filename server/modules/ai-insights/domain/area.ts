@@ -49,10 +49,15 @@ const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 const LOWERCASE_AFTER = /\b(?:in|around|round|near|close to|place is|area is|city is|ideally|prefer|preferably|end of)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?\n]|$|\s(?:at|around|on|by|for|with|and|or|but|that|which|near|from|this|next|still|one day|if)\b))/gi;
 const LOWERCASE_ANSWER = /^(?:in\s+)?(?:the\s+)?([a-z]+(?:\s[a-z]+)?)(?=\s*(?:area|city|please)?\s*(?:[.,!?]|$|\d))/;
 
-const NAME_ENDS = /^(?:nagar|colony|layout|puram|vihar|enclave|bagh|ganj|peth?|wadi|halli|pally|palli|extension|town)$/i;
+// The last word of many Indian locality names ("Anna Nagar", "HSR Layout", "Raj Nagar Extension").
+const LOCALITY_ENDS = String.raw`nagar|colony|layout|puram|vihar|enclave|bagh|ganj|peth?|wadi|halli|pally|palli|extension`;
+const NAME_ENDS = new RegExp(String.raw`^(?:${LOCALITY_ENDS}|town)$`, 'i');
 // "raj nagar extension me", "indira nagar side": a lower-case Indian locality, told by its last word and a
 // postposition, at the start of a sentence.
-const LOWERCASE_LOCALITY = /(?:^|[.,!?\n]\s*|\b(?:hi|hello|sir|ji|bhai|hey)\s+)((?:[a-z]+\s){0,2}(?:nagar|colony|layout|puram|vihar|enclave|bagh|ganj|peth?|wadi|halli|pally|palli|extension)|[a-z]{3,}\s(?:west|east|north|south))\s+(?:me|mein|ma|lo|madhe|pe|la|te|side|ke paas|area|chahiye|pahije)\b/g;
+const LOWERCASE_LOCALITY = new RegExp(
+  String.raw`(?:^|[.,!?\n]\s*|\b(?:hi|hello|sir|ji|bhai|hey)\s+)((?:[a-z]+\s){0,2}(?:${LOCALITY_ENDS})|[a-z]{3,}\s(?:west|east|north|south))\s+(?:me|mein|ma|lo|madhe|pe|la|te|side|ke paas|area|chahiye|pahije)\b`,
+  'g',
+);
 
 function titleCase(words: string): string {
   return words.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());

@@ -88,8 +88,8 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
 }
 
 /** Whether a number in a text is money for a home, as opposed to an area, a fee, a flat number or a year. */
-function isHomeMoney(text: string, m: MoneyMention, source: Budget['source'], askedBudget: boolean): boolean {
-  const { before, after } = sentenceAround(text, m.index, m.end);
+function isHomeMoney(text: string, m: MoneyMention, around: { before: string; after: string }, source: Budget['source'], askedBudget: boolean): boolean {
+  const { before, after } = around;
   const sentence = `${before}${text.slice(m.index, m.end)}${after}`;
   if (isOtherNumber(text, m, before, after)) return false;
   // "stamp duty will be a shock, my husband worked it out at over £60k": a tax, however far back it was named.
@@ -140,14 +140,15 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index) + m.boundText, text.slice(m.end, m.end + 30)) : null;
     if (bare && (!cue || counts?.has(m.amount))) continue;
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
-    if (!isHomeMoney(text, m, source, askedBudget || cue !== null)) continue;
+    const around = sentenceAround(text, m.index, m.end);
+    if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null)) continue;
     const currency = m.currency ?? fallback;
     const scale = cue ? (scaleBare(m.amount, currency, purpose, reference, cue) ?? 0) / m.amount : 1;
     const amount = m.amount * scale;
     // A weekly rent may be a quarter of a monthly one ("max 195 a week" for a room).
     if (amount < (SMALLEST[currency] * (m.marked || scale !== 1 ? 1 : 2)) / (m.period === 'week' ? 4 : 1)) continue;
     const from = m.from === null ? null : m.from * scale;
-    const { before, after } = sentenceAround(text, m.index, m.end);
+    const { before, after } = around;
     // The answer to "What's your budget?" is its first amount: "15k max. now paying 11k" answers with 15k.
     const firm = (askedBudget && found.length === 0) || cue === 'strong' || /\p{L}/u.test(m.boundText) || m.from !== null || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after);
     found.push({ amount, from, currency, currencyNamed: m.currency !== null, period: m.period, bound: m.bound, source, firm });

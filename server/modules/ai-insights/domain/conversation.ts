@@ -35,7 +35,6 @@ const STAMPED = new RegExp(String.raw`^\s*${CHAT_STAMP}`, 'iu');
 // agent say it).
 const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p{N} .'_&@-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$`, 'iu');
 
-
 // "---" between an enquiry and the reply pasted under it (an e-mail thread), also with words ("--- Reply sent 08/04 ---",
 // "-----Original Message-----"): the other side writes next.
 const SEPARATOR = /^(?:-{3,}|_{3,}|={3,}|—{2,}|-{2,} ?[^-]{1,60}? ?-{2,})$/i;

@@ -195,8 +195,10 @@ function readMoney(text: string): MoneyMention[] {
   return joinCroreAndLakh(text, found);
 }
 
-const ENDS_IN_CRORE = /(?:crores?|crs?\.?|karod|karor)$/i;
-const ENDS_IN_LAKH = /(?:lakhs?|lacs?|l)$/i;
+/** The scale a mention ends with ("1 cr" → 1e7, "twenty five lakhs" → 1e5, "80L" → 1e5), or null. */
+function endingScale(text: string, m: MoneyMention): number | null {
+  return scaleOf(/[a-z]+\.?$/i.exec(text.slice(m.index, m.end).trim())?.[0]);
+}
 
 /** "one crore twenty five lakhs", "1 cr 20 lakh": one amount said in two parts. */
 function joinCroreAndLakh(text: string, found: MoneyMention[]): MoneyMention[] {
@@ -209,8 +211,8 @@ function joinCroreAndLakh(text: string, found: MoneyMention[]): MoneyMention[] {
       previous.from === null &&
       mention.from === null &&
       /^\s*(?:and\s+)?$/i.test(between) &&
-      ENDS_IN_CRORE.test(text.slice(previous.index, previous.end).trim()) &&
-      ENDS_IN_LAKH.test(text.slice(mention.index, mention.end).trim()) &&
+      endingScale(text, previous) === 1e7 &&
+      endingScale(text, mention) === 1e5 &&
       mention.amount < 1e7
     ) {
       joined[joined.length - 1] = { ...previous, amount: previous.amount + mention.amount, end: mention.end };
