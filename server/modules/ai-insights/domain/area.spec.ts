@@ -54,7 +54,7 @@ describe('readAreas and buildings', () => {
     ['Lead: Vaishali Nagar mein plot chahiye', ['Vaishali Nagar']],
     ['Lead: looking for a 3BHK for my parents in Noida Sector 150, low floor', ['Noida Sector 150']],
     ['Lead: saw the 2 bed on Northcote Rd – Clapham side', ['Clapham']],
-    ['Lead: a 3-bed semi, Roundhay ideally, Headingley at a push', ['Headingley', 'Roundhay']],
+    ['Lead: a 3-bed semi, Roundhay ideally, Headingley at a push', ['Roundhay', 'Headingley']],
     ['Lead: Actually scrap that. Chorlton would be better', ['Chorlton']],
     ["Lead: I'm after a 1 bed flat at Salford Quays as a buy-to-let.", ['Salford Quays']],
     ['Lead: Curious about Tellapur since colleagues keep mentioning it.', ['Tellapur']],
@@ -124,5 +124,42 @@ describe('readAreas and buildings', () => {
   it('reads a lower-case place after "round", "ideally" or "end of", and before "still"', () => {
     expect(areasOf('Lead: we’re after a bungalow round truro, ideally kenwyn, about 300 grand')[0]).toBe('Kenwyn');
     expect(areasOf('Lead: hiya is the 2 bed in hanley still up for rent')).toEqual(['Hanley']);
+  });
+});
+
+describe('readAreas: ranking, addresses and words that are not places', () => {
+  it('puts the place the lead ranks first ahead of later ones', () => {
+    expect(areasOf('Lead: we need a 2BHK in Velachery only, because of school.\nLead: husband works near Guindy, Vijayanagar also ok')[0]).toBe('Velachery');
+    expect(areasOf('Lead: Preferred location: Kakkanad\nLead: anything near Infopark?')[0]).toBe('Kakkanad');
+    expect(areasOf('Lead: want a flat in Guwahati only for rental income. Beltola side')[0]).toBe('Beltola');
+  });
+
+  it('reads places before Indian postpositions and "way"', () => {
+    expect(areasOf('Lead: Bailey Road ke aas paas 3BHK chahiye')).toEqual(['Bailey Road']);
+    expect(areasOf('Lead: andi Benz Circle daggara 2bhk rent ki kavali')).toEqual(['Benz Circle']);
+    expect(areasOf('Lead: sir Vidyanagar alli 3bhk independent house beku')).toEqual(['Vidyanagar']);
+    expect(areasOf('Lead: Mummy papa layi kothi leni aa, Model Town ch, kyunki doctor othe ne')).toEqual(['Model Town']);
+    expect(areasOf('Lead: I work at the LGI so want to be up Headingley way really')).toEqual(['Headingley']);
+  });
+
+  it('takes a seller’s address before its PIN code or postcode, and never a buyer’s current address', () => {
+    const seller = (chat: string) => readAreas(leadTurns(parseConversation(chat, 'Priya')), 'Priya', true);
+    expect(seller('Lead: owner, B-1204, Rohan Heights, Wakad, Pune 411057. Wants to sell')[0]).toBe('Wakad');
+    expect(seller('Lead: sell her bungalow at 12 Coneygar Road, Bridport DT6 3AQ')).toEqual(['Bridport DT6']);
+    expect(areasOf('Lead: looking in Vaishali Nagar, Jaipur.\nCurrent address: C-45, Chitrakoot, Jaipur – 302021')).toEqual(['Vaishali Nagar']);
+    expect(areasOf('Lead: he lives in Leeds so can’t get down')).toEqual([]);
+  });
+
+  it('never shows a day, a month, a relative, a room, a stop or a company as a place', () => {
+    expect(areasOf('Lead: Booked viewing: Flat 3, 47 Church Rd, Wed 2nd July 5.15pm')).toEqual([]);
+    expect(areasOf('Lead: he is there until the end of the year. Damp in the back bedroom.')).toEqual([]);
+    expect(areasOf('Lead: thanks for coming round yesterday. Can you get someone in next month?')).toEqual([]);
+    expect(areasOf('Lead: moving in to Mum’s, near the new tube.')).toEqual([]);
+    expect(areasOf('Lead: Mere bete ke liye, TCS mein join kar raha hai')).toEqual([]);
+  });
+
+  it('keeps a number word and a direction that start a name', () => {
+    expect(areasOf('Lead: Nine Elms ideally, near the new tube.')).toEqual(['Nine Elms']);
+    expect(areasOf('Lead: 2 bed flat to rent in south shore, pets ok')).toEqual(['South Shore']);
   });
 });

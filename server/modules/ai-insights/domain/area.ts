@@ -22,20 +22,31 @@ const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|preferred|mainly|mostly|primarily|especially|at a push|is (?:our|my) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our) list))\b/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|preferred|mainly|mostly|primarily|especially|at a push|is (?:our|my) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand)\b|^\s+(?:re|ch)(?=[\s,.])/i;
+// Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
+// location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
+const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|is (?:exactly |just |precisely )?where|is (?:our|my) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
+const PREFERRED_BEFORE = /\b(?:prefers?|preferred|preferably|ideally|only|(?:preferred|desired) (?:location|area|locality)\s*:|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
+// A seller's home in an address, before its city and PIN code or its postcode: "Rohan Heights, Wakad, Pune 411057",
+// "12 Coneygar Road, Bridport DT6 3AQ". A buyer's address is where they live now.
+const ADDRESS_LOCALITY_AFTER = /^\s*(?:,\s*\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s*[-–]?\s*\d{3}\s?\d{3}\b|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)/u;
+// The city right before the PIN code ("Pune 411057") is named too, but the locality before it says more.
+const ADDRESS_CITY_AFTER = /^\s*[-–,]?\s*\d{3}\s?\d{3}\b/;
 // "a Napa apartment", "your Thane West project": a place name used before the home it describes.
 const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit)\b/i;
 // "near the Elizabeth line", "Leeds station": a line, a stop or a campus is not an area; "Sector V e kaj kori" (I work in
 // Sector V) is where the lead works.
-const NOT_AN_AREA_AFTER = /^\s+(?:line|station|tube|metro|stop|airport|hospital|college|university|uni|campus)\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai)/iu;
+const NOT_AN_AREA_WORD = /^(?:back|front)\b|\b(?:line|station|tube|metro|stop|airport|hospital|college|university|uni|campus|highway|bedroom)$/i;
+const DIRECTION = /^(?:east|west|north|south)$/;
+const NOT_AN_AREA_AFTER = /^\s+(?:line|station|tube|metro|stop|airport|hospital|college|university|uni|campus)\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join)/iu;
 // "Musters Road, West Bridgford": the area after a street in an address.
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
 // "moving out of London". A seller's own home is where they want the agent, so that one counts for sellers.
 const OWN_HOME_BEFORE = /\b(?:our|my) (?:current |family )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$/i;
-const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\brelocating (?:me )?from)\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\brelocating (?:me )?from)\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
-const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|address|city|subject|re|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
+const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|listing|address|city|subject|re|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
 // "a flat at Salford Quays", "curious about Tellapur".
 const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk|launch|project|site|plot|villa)s? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
 // "Anna Nagar or KK Nagar side": a place listed beside one the wording marks.
@@ -59,6 +70,14 @@ const LOWERCASE_LOCALITY = new RegExp(
   'g',
 );
 
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/i;
+
+/** A place the lead named, and whether they ranked it above the others ("ideally", "only", "preferred location:"). */
+interface NamedPlace {
+  place: string;
+  preferred: boolean;
+}
+
 function titleCase(words: string): string {
   return words.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
 }
@@ -66,13 +85,16 @@ function titleCase(words: string): string {
 /** Trims filler and dates off a run of capitalised words; null when nothing place-like is left. */
 function cleanRun(run: string): string | null {
   const words = run.replace(/['’-]+$/, '').split(/\s+/);
-  // "Anna Nagar", "Model Town": a word that is filler elsewhere starts a name before these.
-  while (words.length && (COMMON.has(words[0].toLowerCase()) || CALENDAR.test(words[0])) && !NAME_ENDS.test(words[1] ?? '')) words.shift();
+  // "Anna Nagar", "Model Town": a word that is filler elsewhere starts a name before these; "Nine Elms", "Seven
+  // Sisters": a number word starts one before a word that is no filler.
+  const startsName = (next = '') => NAME_ENDS.test(next) || (NUMBER_WORD.test(words[0]) && /^\p{Lu}/u.test(next) && !COMMON.has(next.toLowerCase()) && !NOT_PLACES.has(next.toLowerCase()));
+  while (words.length && (COMMON.has(words[0].toLowerCase()) || CALENDAR.test(words[0])) && !startsName(words[1])) words.shift();
   while (words.length && (COMMON.has(words[words.length - 1].toLowerCase()) || CALENDAR.test(words[words.length - 1]))) words.pop();
   const place = words.join(' ');
   if (!place || BUILDING.test(place) || /^of\b/i.test(place)) return null;
   // "Formally", "If Poss", "Offers": words, not names, whatever their capitals.
-  if (words.every((word) => NOT_PLACES.has(word.toLowerCase()) || COMMON.has(word.toLowerCase()))) return null;
+  // "Mum's": a person's, not a place.
+  if (words.every((word) => NOT_PLACES.has(word.toLowerCase().replace(/['’]s$/, '')) || COMMON.has(word.toLowerCase()))) return null;
   return place;
 }
 
@@ -112,8 +134,8 @@ function withLowercaseEnd(place: string, rest: string): { place: string; length:
  * Capitalised places the wording marks as places: after "in"/"near"/"moving to", before "area", in answer to
  * "Which area?". A capitalised word with none of these ("Property Visit Appointment", "Japanese food") is not one.
  */
-function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: string, selling: boolean): string[] {
-  const places: string[] = [];
+function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: string, selling: boolean): NamedPlace[] {
+  const places: NamedPlace[] = [];
   const answersWhere = ASKS_WHERE.test(turn.question ?? '');
   const nameWords = leadName.toLowerCase().split(/\s+/);
   for (const match of turn.text.matchAll(CAPITALISED_RUN)) {
@@ -150,13 +172,14 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       // "on Sarjapur Road", "off Ghodbunder Road": in Indian cities a main road names the area around it.
       (/\b(?:on|off|along)\s+(?:the\s+)?$/i.test(before) && /\b(?:road|highway|expressway)$/i.test(place)) ||
       AFTER_A_STREET.test(before) ||
+      (selling && (ADDRESS_LOCALITY_AFTER.test(after) || ADDRESS_CITY_AFTER.test(after))) ||
       FIELD_LINE_BEFORE.test(before) ||
       (HOME_AT_BEFORE.test(before) && PLACE_END.test(after)) ||
       (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|the|this|that)|['’]s)\s+$/i.test(before)) ||
       (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
-    if (named && !building) places.push(place);
+    if (named && !building) places.push({ place, preferred: PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || (selling && ADDRESS_LOCALITY_AFTER.test(after)) });
   }
   return places;
 }
@@ -170,7 +193,7 @@ function writesInLowerCase(text: string): boolean {
 }
 
 /** Lower-case places from a lead who types without capitals ("in hayward", "sunnyvale please"). */
-function lowercasePlaces(turn: LeadTurn): string[] {
+function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
   const text = turn.text.trim();
   // Only all-lower-case names: a capitalised one is the other extractor's.
   const lowerWriter = writesInLowerCase(text);
@@ -182,12 +205,14 @@ function lowercasePlaces(turn: LeadTurn): string[] {
     if (answer) found.push(answer[1]);
   }
   return found
-    // "andheri east": a direction finishes a name it follows.
-    .map((place) => place.split(' ').filter((w, i) => !COMMON.has(w) && (!NOT_PLACES.has(w) || (i > 0 && /^(?:east|west|north|south)$/.test(w))) && !CALENDAR.test(w)).join(' '))
+    // "near the new tube", "round the back": a stop or a part of a house, not an area.
+    .filter((place) => !NOT_AN_AREA_WORD.test(place))
+    // "andheri east", "south shore": a direction finishes or starts a name it sits beside.
+    .map((place) => place.split(' ').filter((w, i, all) => !COMMON.has(w) && (!NOT_PLACES.has(w) || (DIRECTION.test(w) && all.length > 1 && !NOT_PLACES.has(all[1 - i]) && !COMMON.has(all[1 - i]))) && !CALENDAR.test(w)).join(' '))
     // "interested in calling them": a verb, not a place.
     .filter((place) => place.length > 2 && !/ing$/.test(place))
     .concat([...text.matchAll(LOWERCASE_LOCALITY)].map((m) => m[1]))
-    .map(titleCase);
+    .map((place) => ({ place: titleCase(place), preferred: false }));
 }
 
 /** Numbered sectors however written ("sector 57", "Sec-62"). */
@@ -195,10 +220,12 @@ function sectors(turn: LeadTurn): string[] {
   return [...turn.text.matchAll(SECTOR)].map((m) => `Sector ${m[1].toUpperCase()}`);
 }
 
-/** The areas the lead named, most recent first, each once. `selling`: the lead's own home is the place that matters. */
+/** The areas the lead named, those they rank first ahead of the others, most recent first, each once. `selling`: the
+ * lead's own home is the place that matters. */
 export function readAreas(turns: LeadTurn[], leadName: string, selling = false): string[] {
   const seen: string[] = [];
   const sectorsSeen: string[] = [];
+  const preferred = new Set<string>();
   const buildings = new Set<string>();
   const remember = (list: string[], place: string) => {
     const existing = list.findIndex((p) => p.toLowerCase() === place.toLowerCase());
@@ -207,10 +234,15 @@ export function readAreas(turns: LeadTurn[], leadName: string, selling = false):
   };
   for (const turn of turns) {
     if (turn.question) addBuildingNames(turn.question, buildings);
-    [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)].forEach((place) => remember(seen, place));
+    for (const { place, preferred: ranked } of [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)]) {
+      remember(seen, place);
+      if (ranked) preferred.add(place.toLowerCase());
+    }
     sectors(turn).forEach((sector) => remember(sectorsSeen, sector));
   }
+  const recent = seen.reverse();
+  const ranked = [...recent.filter((p) => preferred.has(p.toLowerCase())), ...recent.filter((p) => !preferred.has(p.toLowerCase()))];
   // A bare sector number narrows a named area ("HSR Layout… sector 2 ya 6"): the name comes first, and a sector a
   // name already holds ("Noida Sector 150") is not said twice.
-  return [...seen.reverse(), ...sectorsSeen.reverse().filter((sector) => !seen.some((p) => p.toLowerCase().endsWith(sector.toLowerCase())))];
+  return [...ranked, ...sectorsSeen.reverse().filter((sector) => !seen.some((p) => p.toLowerCase().endsWith(sector.toLowerCase())))];
 }
