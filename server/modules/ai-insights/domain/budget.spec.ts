@@ -112,6 +112,11 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Agent: Guide £475k.\nLead: Yield looks ok but my ceiling is 450.')).toMatchObject({ amount: 450_000 });
     expect(gbp('Agent: Offers over £350,000.\nLead: We’d go to 365 tops, not a penny more')).toMatchObject({ amount: 365_000 });
     expect(gbp('Agent: We have an offer of £310,000.\nLead: Go back and say we’d take 315.')).toMatchObject({ amount: 315_000 });
+    // A token is of another size than the price: "fine" after a time does not echo it.
+    expect(inr('Agent: owner asking 1.8 Cr\nLead: first we see\nAgent: Owner wants 5 lakh token once finalised\nLead: ok 5 pm fine', 'price')).toBeNull();
+    // A call note reporting what the agent told the lead, and what neighbours reckon a home would go for.
+    expect(inr('Notes: Owns 3BHK in Kondapur. Told him recent deals at 6,200-6,500/sft, so approx 1.15 Cr. He felt it is low.', 'price')).toBeNull();
+    expect(gbp('Lead: Neighbours reckon it’d go for about £425k now but no idea really', 'price')).toBeNull();
     expect(inr('Agent: Builder won’t go below 1.35 cr\nLead: ok 1.35 works if PLC is waived')).toMatchObject({ amount: 13_500_000 });
     expect(inr('Agent: full sea view, ₹1.35 Cr.\nLead: 1.35 aa? chala ekkuva andi\nmax 1.2 ki vasthe chudandi')).toMatchObject({ amount: 12_000_000 });
   });
@@ -233,5 +238,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Budget between £950k and £1.1m. SDLT incl. 5% surcharge roughly £109k at 1.1m', 'price')).toMatchObject({ amount: 1_100_000, from: 950_000 });
     expect(gbp('Lead: my flat in Cardiff Bay is already under offer with another agent at £180k', 'price')).toBeNull();
     expect(gbp('Agent: We have an offer of £310,000.\nLead: Go back and say we’d take 315.')).toMatchObject({ amount: 315_000 });
+    // A token is of another size than the price: "fine" after a time does not echo it.
+    expect(inr('Agent: owner asking 1.8 Cr\nLead: first we see\nAgent: Owner wants 5 lakh token once finalised\nLead: ok 5 pm fine', 'price')).toBeNull();
+    // A call note reporting what the agent told the lead, and what neighbours reckon a home would go for.
+    expect(inr('Notes: Owns 3BHK in Kondapur. Told him recent deals at 6,200-6,500/sft, so approx 1.15 Cr. He felt it is low.', 'price')).toBeNull();
+    expect(gbp('Lead: Neighbours reckon it’d go for about £425k now but no idea really', 'price')).toBeNull();
   });
 });

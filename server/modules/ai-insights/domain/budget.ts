@@ -30,10 +30,11 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over)\b/i;
 const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|what price|kitne|kitna|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|fetch)\b[^.?!\n,;\d]{0,25}$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them))\b[^.?!\n,;\d]{0,25}$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
 const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing|per head|a head|per person|pppw|pp|per bed)\b|^\s*(?:\S+\s+)?(?:loan|sanction(?:ed)?|approved|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
+const SMALL_PAYMENT_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|emi|maintenance|brokerage|fees?)\b[^.?!\n,;\d]{0,25}$/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
 const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$/i;
@@ -49,6 +50,7 @@ const YEAR = /^(?:19|20)\d\d$/;
 const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr)\b/i;
 // A portal form's listing fields: the price there is the listing's ("Price: Offers over £650,000").
 const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference|price|asking price|guide price|listed price)\s*:/i;
+const AGENT_REPORT = /^\s*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to) (?:him|her|them)\b/i;
 const STAMP_DUTY = /\b(?:stamp duty|sdlt|lbtt|land transaction tax|surcharge)\b/i;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
 const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that)\b/i;
@@ -79,6 +81,8 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return true;
   // A portal form's "Property: … Offers over £325,000", or "Keen on 14 Woodville Gardens (£1.15m)": the listing's price.
   if (LISTING_LINE.test(before) || /\p{Lu}[\p{L}.]*\s*\(\s*$/u.test(before)) return true;
+  // A call note's "Told him recent deals … so approx 1.15 Cr": the agent reporting what they said.
+  if (AGENT_REPORT.test(before)) return true;
   // "with savings, total budget around 95L", "£25k saved so up to £245,000 all in": the word budget, nearer the
   // number, or "all in" after it says what it is.
   const saysBudget = /\bbudget\b[^.?!\n,;]{0,20}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b/i.test(after);
@@ -170,6 +174,11 @@ function countsIn(text: string): Set<number> {
 function unitAmounts(text: string, fallback: Currency, purpose: MoneyPurpose): number[] {
   return moneyIn(text)
     .filter((m) => m.marked && (m.currency ?? fallback) === fallback && !YEARLY_AFTER.test(text.slice(m.end, m.end + 12)))
+    // A token or a deposit is of another size than the price a later bare number echoes ("5 lakh token" … "ok 5 fine").
+    .filter((m) => {
+      const { before, after } = sentenceAround(text, m.index, m.end);
+      return !SMALL_PAYMENT_BEFORE.test(before) && !NOT_THE_PRICE_AFTER.test(after);
+    })
     .filter((m) => purpose === null || isMonthly({ amount: m.amount, period: m.period, currency: m.currency ?? fallback }) === (purpose === 'rent'))
     .map((m) => m.amount);
 }

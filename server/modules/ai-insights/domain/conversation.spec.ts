@@ -144,4 +144,13 @@ describe('leadTurns', () => {
     const thread = 'Sat 14 Mar 15:02 – Rhys: just looking at the houses in Mumbles\nSat 14 Mar 15:15 – Me: Our listings start around £240,000';
     expect(parseConversation(thread, 'Rhys').map((t) => t.speaker)).toEqual(['lead', 'agent']);
   });
+
+  it('reads the sender quoted under a reply as the agent even when the lead signs with another name', () => {
+    const reply = 'Hi Rachel,\nOur budget is around £700k.\nCheers,\nOwen\n-----Original Message-----\nFrom: Rachel Gough <rachel@example.co.uk>\nSent: 02 October 2025 16:40\nI’d put your current flat at around £480,000.';
+    expect(parseConversation(reply, 'Owen Ridley').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    const wrote = 'We’d like to list at £425,000.\nHelen\nOn 26 Feb 2026, at 10:03, Sarah Bell <sarah@example.co.uk> wrote:\n> I’d recommend a guide of £395,000–£410,000.';
+    expect(parseConversation(wrote, 'Helen Marsh').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    // An enquiry's own "From:" under a portal's heading is the lead, however they write their name.
+    expect(parseConversation('Website enquiry\nFrom: Dr Helen Marsh & Mr Owen Marsh\nWe’ll be cash buyers.', 'Helen Marsh').map((t) => t.speaker)).toEqual(['lead']);
+  });
 });

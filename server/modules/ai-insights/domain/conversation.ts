@@ -74,6 +74,8 @@ interface Line {
   /** The side the label names on its own. */
   known: Speaker | null;
   stamped: boolean;
+  /** The sender of a quoted e-mail ("From: …", "On …, … wrote:"). */
+  header?: boolean;
   text: string;
   /** The whole line, for a label that turns out to name nobody ("Note: call back"). */
   raw: string;
@@ -84,7 +86,7 @@ function readLine(line: string, leadName: string): Line | null {
   const wrote = WROTE.exec(line) ?? FROM_HEADER.exec(line);
   if (wrote) {
     const sender = wrote[1].trim();
-    return { label: sender.toLowerCase(), known: speakerOf(sender, leadName) ?? speakerOf(sender.split(/[,(]/)[0], leadName), stamped: true, text: '', raw: line };
+    return { label: sender.toLowerCase(), known: speakerOf(sender, leadName) ?? speakerOf(sender.split(/[,(]/)[0], leadName), stamped: true, header: true, text: '', raw: line };
   }
   const match = LABELLED_LINE.exec(line);
   const stamped = STAMPED.test(line);
@@ -115,9 +117,14 @@ function resolveSenders(lines: Line[]): Map<string, Speaker> {
     else if (!unknown.includes(line.label) && (line.stamped || (uses.get(line.label) ?? 0) >= 2)) unknown.push(line.label);
   }
   const present = new Set(sides.values());
+  // A reply on top of a quoted e-mail: the text before any label is the lead's, so the quoted sender is the agent.
+  const leadWroteFirst = lines.length > 0 && !lines[0].label && !SEPARATOR.test(lines[0].raw);
   for (const label of unknown) {
     if (sides.has(label)) continue;
-    if (present.has('lead') && !present.has('agent')) sides.set(label, 'agent');
+    // Quoted under a separator ("-----Original Message-----") or "On …, … wrote:", not an enquiry's own "From:".
+    const at = lines.findIndex((line) => line.label === label);
+    const quoted = lines[at].header === true && at > 0 && (SEPARATOR.test(lines[at - 1].raw) || WROTE.test(lines[at].raw));
+    if ((present.has('lead') || (quoted && leadWroteFirst)) && !present.has('agent')) sides.set(label, 'agent');
     else if (present.has('agent') && !present.has('lead')) sides.set(label, 'lead');
     else if (present.size === 0) sides.set(label, 'lead'); // nobody named: the one who wrote first is taken as the lead
     else continue;

@@ -66,6 +66,8 @@ describe('moneyIn', () => {
   it('does not read a distance or a time as money', () => {
     expect(one('2 m from the station').every((m) => !m.marked)).toBe(true);
     expect(one('see you at 5 pm').every((m) => m.period === null && !m.marked)).toBe(true);
+    expect(one('ok 5 pm fine')).toEqual([]);
+    expect(one('rent 15000 pm')).toEqual([expect.objectContaining({ amount: 15_000 })]);
   });
 
   it('reads a long run of digits once', () => {

@@ -178,6 +178,8 @@ function readMoney(text: string): MoneyMention[] {
     // "pm" is also the afternoon ("5 pm"): it makes a rent only of an amount already marked as money.
     const loosePeriod = g.period !== undefined && /^p\.?m\.?$/i.test(g.period);
     const marked = Boolean(currency || scale1 || scale2 || (g.period && !loosePeriod));
+    // "ok 5 pm fine": an hour, never an amount.
+    if (loosePeriod && !marked && second === null && first <= 12) continue;
     const period = loosePeriod && !marked ? null : periodOf(g.period);
     const isRange = high !== null && high !== low;
     found.push({

@@ -12,7 +12,7 @@ export const COMMON = new Set(
   other another more most very really area neighborhood neighbourhood rather instead ideally probably definitely
   certainly sorry excuse lovely super excellent hold call phone number address price cost may property properties
   appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location
-  next last
+  next last re fwd fw
   aed usd gbp inr eur rs emi bhk rk rtm oc rera epc aip mip dip btl hmo ltv ftb lisa isa sqft namaste ji bhai
   two three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty hundred thousand lakh lakhs lac
   lacs crore crores cr karod dedh sawa dhai budget mr mrs ms dr sir madam ma'am uncle aunty dada didi bhaiya anna`.split(/\s+/),
