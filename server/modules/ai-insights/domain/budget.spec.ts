@@ -117,6 +117,16 @@ describe('readBudget: numbers written without their unit', () => {
     // A call note reporting what the agent told the lead, and what neighbours reckon a home would go for.
     expect(inr('Notes: Owns 3BHK in Kondapur. Told him recent deals at 6,200-6,500/sft, so approx 1.15 Cr. He felt it is low.', 'price')).toBeNull();
     expect(gbp('Lead: Neighbours reckon it’d go for about £425k now but no idea really', 'price')).toBeNull();
+  });
+
+  it('reads a seller’s or landlord’s aim, a floor, a pot and a yes that names a doubt', () => {
+    expect(gbp('Lead: Ours has the extension though so we’d want at least 350\nAgent: We could market at £350k', 'price')).toMatchObject({ amount: 350_000, bound: 'at least' });
+    expect(gbp('Lead: current tenant’s on £1,050 a month\nLead: hoping to get £1,150 pcm for the next one', 'rent')).toMatchObject({ amount: 1150 });
+    expect(gbp('Agent: Guide price is £285,000.\nLead: 285 is a bit more than we’d planned but we can do that', 'price')).toMatchObject({ amount: 285_000 });
+    expect(gbp('Agent: We’d suggest £1,050pcm.\nLead: £1,050pcm sounds about right, go for it.', 'rent')).toMatchObject({ amount: 1050 });
+    expect(gbp('Lead: Total pot is £400k, using a mix of cash and a BTL mortgage.', 'price')).toMatchObject({ amount: 400_000 });
+    expect(gbp('Lead: maybe one day, if we did it’d be something like £400k.')).toMatchObject({ amount: 400_000 });
+    expect(gbp('Agent: guide £435,000\nLead: we’re looking 300-ish tbh, and sub 420 at most', 'price')).toMatchObject({ amount: 420_000, bound: 'up to' });
     expect(inr('Agent: Builder won’t go below 1.35 cr\nLead: ok 1.35 works if PLC is waived')).toMatchObject({ amount: 13_500_000 });
     expect(inr('Agent: full sea view, ₹1.35 Cr.\nLead: 1.35 aa? chala ekkuva andi\nmax 1.2 ki vasthe chudandi')).toMatchObject({ amount: 12_000_000 });
   });
@@ -243,5 +253,15 @@ describe('readBudget: numbers written without their unit', () => {
     // A call note reporting what the agent told the lead, and what neighbours reckon a home would go for.
     expect(inr('Notes: Owns 3BHK in Kondapur. Told him recent deals at 6,200-6,500/sft, so approx 1.15 Cr. He felt it is low.', 'price')).toBeNull();
     expect(gbp('Lead: Neighbours reckon it’d go for about £425k now but no idea really', 'price')).toBeNull();
+  });
+
+  it('reads a seller’s or landlord’s aim, a floor, a pot and a yes that names a doubt', () => {
+    expect(gbp('Lead: Ours has the extension though so we’d want at least 350\nAgent: We could market at £350k', 'price')).toMatchObject({ amount: 350_000, bound: 'at least' });
+    expect(gbp('Lead: current tenant’s on £1,050 a month\nLead: hoping to get £1,150 pcm for the next one', 'rent')).toMatchObject({ amount: 1150 });
+    expect(gbp('Agent: Guide price is £285,000.\nLead: 285 is a bit more than we’d planned but we can do that', 'price')).toMatchObject({ amount: 285_000 });
+    expect(gbp('Agent: We’d suggest £1,050pcm.\nLead: £1,050pcm sounds about right, go for it.', 'rent')).toMatchObject({ amount: 1050 });
+    expect(gbp('Lead: Total pot is £400k, using a mix of cash and a BTL mortgage.', 'price')).toMatchObject({ amount: 400_000 });
+    expect(gbp('Lead: maybe one day, if we did it’d be something like £400k.')).toMatchObject({ amount: 400_000 });
+    expect(gbp('Agent: guide £435,000\nLead: we’re looking 300-ish tbh, and sub 420 at most', 'price')).toMatchObject({ amount: 420_000, bound: 'up to' });
   });
 });

@@ -194,8 +194,8 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
-const FIRM_BEFORE = /\b(?:budget|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take)\b[^?!\n\d]{0,25}$/i;
-const FIRM_AFTER = /^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b/i;
+const FIRM_BEFORE = /\b(?:budget|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark)\b[^?!\n\d]{0,25}$/i;
+const FIRM_AFTER = /^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b/i;
 
 // Saying yes to the price itself: "1.35 works", "we can do that", "within our budget", "chalega".
 const ACCEPTS_PRICE = /\b(?:that works|works for (?:me|us)|(?:it|that|price|\d(?:\.\d+)?) works|(?:we|i) can do (?:that|it)|can manage (?:that|it)|fine with (?:that|it|the price)|(?:price|rent|that) is (?:ok|okay|fine|good|right|reasonable)|within (?:my|our) budget|in (?:my|our) budget|fits (?:my|our|in (?:my|our)) budget|affordable|i'?ll take (?:it|that)|we'?ll take (?:it|that)|go with (?:it|that|the asking|the guide)|ok(?:ay)? (?:done|deal)|deal|theek hai|chalega|done)\b/i;
@@ -203,7 +203,7 @@ const ACCEPTS_PRICE = /\b(?:that works|works for (?:me|us)|(?:it|that|price|\d(?
 // price) when the lead says nothing else.
 const LIKES = /\b(?:(?:sounds?|looks?|seems?) (?:good|nice|great|perfect|fine|ok|okay|promising|wonderful|awesome|lovely)|i like (?:it|that|this)|good choice|perfect|great|nice|lovely|schedule|book (?:a|the|me|us)|(?:visit|see|view|tour) (?:it|the|that|this))\b/i;
 // "Great. Could you search for other apartments?" moves on from the price rather than accepting it.
-const MOVES_ON = /\b(?:other|another|more|else|different|instead)\b/i;
+const MOVES_ON = /\b(?:other|another|else|different|instead|(?:any|some|few|couple of) more|more (?:options|properties|places|homes|flats|houses|listings))\b/i;
 // "ok. will see", "let me think": not a yes.
 const HESITATES = /\b(?:will see|we'?ll see|let me (?:think|check|discuss)|think about it|not sure|maybe|depends|hmm+)\b/i;
 
