@@ -162,4 +162,12 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Nine Elms ideally, near the new tube.')).toEqual(['Nine Elms']);
     expect(areasOf('Lead: 2 bed flat to rent in south shore, pets ok')).toEqual(['South Shore']);
   });
+
+  it('never shows a filler, a form word, a bank or "subject to contract" as a place, and keeps "New Town" and "L7"', () => {
+    expect(areasOf('Lead: within 2 weeks. Preferred: whatever. HDFC loan in hurry, a flat in Pounds tbh')).toEqual([]);
+    expect(areasOf('Lead: offer accepted on a flat near Finsbury Park STC, moving April-ish')).toEqual(['Finsbury Park']);
+    expect(areasOf('Lead: Ekhon Salt Lake e chai')).toEqual(['Salt Lake']);
+    expect(areasOf('Lead: 2 bed in New Town, Kolkata')).toContain('New Town');
+    expect(areasOf('Lead: terraces in Liverpool L7, Tower C please')).toEqual(['Liverpool L7']);
+  });
 });

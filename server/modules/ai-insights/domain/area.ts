@@ -94,7 +94,9 @@ function cleanRun(run: string): string | null {
   if (!place || BUILDING.test(place) || /^of\b/i.test(place)) return null;
   // "Formally", "If Poss", "Offers": words, not names, whatever their capitals.
   // "Mum's": a person's, not a place.
-  if (words.every((word) => NOT_PLACES.has(word.toLowerCase().replace(/['’]s$/, '')) || COMMON.has(word.toLowerCase()))) return null;
+  // "New Town", "Old Town": a word that ends many names keeps a name of filler words.
+  const namedByEnd = words.length > 1 && NAME_ENDS.test(words[words.length - 1]);
+  if ((!namedByEnd && words.every((word) => NOT_PLACES.has(word.toLowerCase().replace(/['’]s$/, '')) || COMMON.has(word.toLowerCase())))) return null;
   return place;
 }
 
@@ -179,7 +181,8 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
-    if (named && !building) places.push({ place, preferred: PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || (selling && ADDRESS_LOCALITY_AFTER.test(after)) });
+    // A lone letter is a block or a list mark ('C'), unless a postcode district followed it ('L7').
+    if (named && !building && place.length > 1) places.push({ place, preferred: PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || (selling && ADDRESS_LOCALITY_AFTER.test(after)) });
   }
   return places;
 }

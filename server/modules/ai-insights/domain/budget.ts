@@ -27,8 +27,8 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 }
 
 // Words that make an unmarked number money ("budget is 3000", "can pay 25000").
-const BUDGET_CONTEXT = /\b(?:budget|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over)\b/i;
-const ASKS_BUDGET = /\b(?:budget|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|what price|kitne|kitna|koto|asking price)\b/i;
+const BUDGET_CONTEXT = /\b(?:budget|bajet|bujet|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over)\b/i;
+const ASKS_BUDGET = /\b(?:budget|bajet|bujet|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|what price|kitne|kitna|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
 const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them))\b[^.?!\n,;\d]{0,25}$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
@@ -155,7 +155,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const { before, after } = around;
     // The answer to "What's your budget?" is its first amount: "15k max. now paying 11k" answers with 15k.
     const firm = (askedBudget && found.length === 0) || cue === 'strong' || /\p{L}/u.test(m.boundText) || m.from !== null || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after);
-    found.push({ amount, from, currency, currencyNamed: m.currency !== null, period: m.period, bound: m.bound, source, firm });
+    // "80 se upar nahi", "450 tops": a limit said after the number bounds it as one said before would.
+    const bound = m.bound !== 'about' || m.from !== null ? m.bound : LIMIT_AFTER.test(after) ? 'up to' : FLOOR_AFTER.test(after) ? 'at least' : 'about';
+    found.push({ amount, from, currency, currencyNamed: m.currency !== null, period: m.period, bound, source, firm });
   }
   return found;
 }
@@ -194,8 +196,11 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
-const FIRM_BEFORE = /\b(?:budget|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark)\b[^?!\n\d]{0,25}$/i;
-const FIRM_AFTER = /^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b/i;
+const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark)\b[^?!\n\d]{0,25}$/i;
+const FIRM_AFTER = /^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect|(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|kam|kami|beshi|jyada|zyada)|(?:ke )?aas ?paas|(?:pe|par|me|mein) (?:deal|final|fix)|deal)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b/i;
+
+const LIMIT_AFTER = /^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|tak|sudhi|paryant|varaku|lopu|at most|or (?:less|under|below)|(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|beshi|jyada|zyada))\b/i;
+const FLOOR_AFTER = /^[^.?!\n\d]{0,12}?\b(?:minimum|at least|or (?:more|above)|(?:se|er|chya|kku|ku) (?:kam|kami))\b/i;
 
 // Saying yes to the price itself: "1.35 works", "we can do that", "within our budget", "chalega".
 const ACCEPTS_PRICE = /\b(?:that works|works for (?:me|us)|(?:it|that|price|\d(?:\.\d+)?) works|(?:we|i) can do (?:that|it)|can manage (?:that|it)|fine with (?:that|it|the price)|(?:price|rent|that) is (?:ok|okay|fine|good|right|reasonable)|within (?:my|our) budget|in (?:my|our) budget|fits (?:my|our|in (?:my|our)) budget|affordable|i'?ll take (?:it|that)|we'?ll take (?:it|that)|go with (?:it|that|the asking|the guide)|ok(?:ay)? (?:done|deal)|deal|theek hai|chalega|done)\b/i;
@@ -224,7 +229,10 @@ export interface BudgetReading {
 /** The amount that fits what the lead wants: for a buyer the price, not the rent they hope to let it for. */
 function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
   const kind = purpose === 'price' ? amounts.filter((b) => !isMonthly(b)) : purpose === 'rent' ? amounts.filter(isMonthly) : [];
-  return kind.at(-1) ?? amounts.at(-1) ?? null;
+  const last = kind.at(-1) ?? amounts.at(-1) ?? null;
+  // "budget 70-80 lakh" … "80 se upar nahi": the limit repeats the range's top, and the range says more.
+  const range = last && last.from === null ? amounts.findLast((b) => b.from !== null && b.currency === last.currency && Math.abs(b.amount - last.amount) <= 0.01 * last.amount) : undefined;
+  return range ?? last;
 }
 
 /**

@@ -12,12 +12,12 @@ export const COMMON = new Set(
   other another more most very really area neighborhood neighbourhood rather instead ideally probably definitely
   certainly sorry excuse lovely super excellent hold call phone number address price cost may property properties
   appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location
-  next last re fwd fw
+  next last re fwd fw stc tbh ish currently ekhon garu mera meri mere hamara hamari humara apna apni mujhe humko hume
   aed usd gbp inr eur rs emi bhk rk rtm oc rera epc aip mip dip btl hmo ltv ftb lisa isa sqft namaste ji bhai
   two three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty hundred thousand lakh lakhs lac
   lacs crore crores cr karod dedh sawa dhai budget mr mrs ms dr sir madam ma'am uncle aunty dada didi bhaiya anna`.split(/\s+/),
 );
-export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun|today|tomorrow|tonight|yesterday|day|week|fortnight|month|year|spring|summer|autumn|fall|winter|monsoon|diwali|christmas|easter|weekend|weekday)$/i;
+export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun|today|tomorrow|tonight|yesterday|day|week|fortnight|month|year|spring|summer|autumn|fall|winter|monsoon|diwali|christmas|easter|weekend|weekday)(?:-ish)?$/i;
 // A building or a street, not an area: "Amber Court", "Civic Plaza Apartments", "Pomeroy Avenue".
 export const BUILDING = /\b(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates?|manor|commons?|suites|villas?|street|avenue|lane|drive|boulevard|blvd|parkway)$/i;
 // "in person", "near me": phrases, not places.
@@ -31,5 +31,9 @@ export const NOT_PLACES = new Set(
   date obtained evenings mornings weekends launch status ready construction possession resale rental investment
   principle pipeline budget ideal hand block society building complex project uni university station metro office
   campus hospital mall airport centre center same range before after asap sorted asked grandkids kids later soon
-  back side highway expressway bypass tube mum mom dad mother father parents nan gran grandma grandad in-laws`.split(/\s+/),
+  back side highway expressway bypass tube mum mom dad mother father parents nan gran grandma grandad in-laws
+  within flat plot pre-launch prelaunch new stray ref preferred whatsapp stamp duty selling letting second first
+  rupees pounds ring retirement requirement quickly properly possesion needed myself yourself ourselves independent
+  hurry housing hotel holiday hdfc icici sbi axis kotak lic fixed fd easier eoi country completion city bills inc
+  bathroom park`.split(/\s+/),
 );
