@@ -170,4 +170,14 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: 2 bed in New Town, Kolkata')).toContain('New Town');
     expect(areasOf('Lead: terraces in Liverpool L7, Tower C please')).toEqual(['Liverpool L7']);
   });
+
+  it('reads a place before a sector, a number, "only" or "makes the most sense", and a city centre', () => {
+    expect(areasOf('Lead: bhaiya 2bhk rent pe chahiye Rohini sec 9 ke paas, 18k tak')).toEqual(['Rohini', 'Sector 9']);
+    expect(areasOf('Lead: Hi! 2BHK in Gaur City 2 chahiye rent pe')).toEqual(['Gaur City 2']);
+    expect(areasOf('Lead: Req: 3BHK pre-launch / new launch, Greater Noida West only\nPurpose: investment')).toEqual(['Greater Noida West']);
+    expect(areasOf('Lead: We both work in Manyata, so Yelahanka makes the most sense')).toEqual(['Yelahanka']);
+    expect(areasOf('Lead: Looking for a 2 bed 2 bath in Leeds city centre, around £1,300 pcm')).toEqual(['Leeds City Centre']);
+    expect(areasOf('Lead: Interested in the off-plan 1 beds at Wembley Park you advertised')).toEqual(['Wembley Park']);
+    expect(areasOf('Lead: Wants Baner. Booking amount ready. Pocket B ok. Already relocating, near the DLR')).toEqual(['Baner']);
+  });
 });

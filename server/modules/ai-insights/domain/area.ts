@@ -15,14 +15,14 @@ const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
-const PLACE_END = /^(?:\s*(?:[.,!?;:)"]|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if)\b|\s+\d)/i;
+const PLACE_END = /^(?:\s*(?:[.,!?;:()"]|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if|you)\b|\s+\d)/i;
 // "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
-const PLACE_SUFFIX = /^[ \t]+(city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens)\b/;
+const PLACE_SUFFIX = /^[ \t]+(city centre|town centre|city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens)\b/;
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|preferred|mainly|mostly|primarily|especially|at a push|is (?:our|my) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand)\b|^\s+(?:re|ch)(?=[\s,.])/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|preferred|mainly|mostly|primarily|especially|at a push|is (?:our|my) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|only(?=\s*(?:[.,!;\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|is (?:exactly |just |precisely )?where|is (?:our|my) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
@@ -53,6 +53,7 @@ const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|b
 const LISTED_BESIDE = /^\s*(?:,|or|and|\/)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:side|area|me|mein|e|ma|madhe|lo|ideally|preferably)\b/u;
 // "sector 57 gurgaon", "Sec-62": a numbered sector is a place however it is written.
 const SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\b/gi;
+const SECTOR_TAIL = /^[ \t]+(?:sec(?:tor)?|phase|ph)[ -]?\d{1,3}[a-z]?\b/i;
 // "Noida Sector 150", "Phase 2": the number that finishes the name.
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
@@ -148,7 +149,8 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     let place = run.place.replace(/^(?:City|Town) of /, '');
     let before = turn.text.slice(Math.max(0, start - CONTEXT), start);
     let after = turn.text.slice(start + run.length, start + run.length + CONTEXT);
-    const number = NUMBERED_END.test(place) ? /^[ \t]+(\d{1,3}[A-Za-z]?)\b/.exec(after) : null;
+    // "Noida Sector 150", "Gaur City 2 chahiye": the number that finishes the name.
+    const number = NUMBERED_END.test(place) ? /^[ \t]+(\d{1,3}[A-Za-z]?)\b/.exec(after) : /^[ \t]+(\d{1,2})\b(?=[ \t]+(?:chahiye|me|mein|main|mai|side|ke paas|pe)\b)/.exec(after);
     if (number) {
       place = `${place} ${number[1]}`;
       after = after.slice(number[0].length);
@@ -165,6 +167,8 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       before = before.slice(0, prefix.index);
     }
     if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before) || NOT_AN_AREA_AFTER.test(after)) continue;
+    // "Rohini sec 9 ke paas": a sector or phase between the name and the words about it (sectors() reads the number).
+    after = after.replace(SECTOR_TAIL, '');
     if (!answersWhere && (PRESENT_PLACE_BEFORE.test(before) || (OWN_HOME_BEFORE.test(before) && !selling))) continue;
     const named =
       (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||

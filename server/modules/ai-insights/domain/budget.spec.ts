@@ -257,4 +257,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: namaskar, 2BHK ghar pahije. bajet 70 lakh', 'price')).toMatchObject({ amount: 7_000_000 });
     expect(inr('Agent: 3BHK 80 lakh\nLead: 80 lakh pe deal kar lete hain', 'price')).toMatchObject({ amount: 8_000_000 });
   });
+
+  it('takes no budget from an answer that says there is none yet, or from a question working out the agent’s price', () => {
+    expect(inr('Agent: Budget kya rakha hai?\nLead: commutation ka 48 lakh aaya hai, kuch FD bhi hai. budget abhi fix nahi kiya', 'price')).toBeNull();
+    expect(gbp('Agent: What’s your budget?\nLead: we haven’t set a budget yet. 250k maybe', 'price')).toBeNull();
+    expect(inr('Agent: layouts at 22,000-28,000 per sq yard, 200 sq yd plots\nLead: That’s roughly 45-55L per plot? hmm.', 'price')).toBeNull();
+  });
 });

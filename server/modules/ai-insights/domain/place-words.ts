@@ -12,7 +12,7 @@ export const COMMON = new Set(
   other another more most very really area neighborhood neighbourhood rather instead ideally probably definitely
   certainly sorry excuse lovely super excellent hold call phone number address price cost may property properties
   appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location
-  next last re fwd fw stc tbh ish currently ekhon garu mera meri mere hamara hamari humara apna apni mujhe humko hume
+  next last re fwd fw stc tbh ish currently ekhon garu wants needs needed prefers mera meri mere hamara hamari humara apna apni mujhe humko hume
   aed usd gbp inr eur rs emi bhk rk rtm oc rera epc aip mip dip btl hmo ltv ftb lisa isa sqft namaste ji bhai
   two three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty hundred thousand lakh lakhs lac
   lacs crore crores cr karod dedh sawa dhai budget mr mrs ms dr sir madam ma'am uncle aunty dada didi bhaiya anna`.split(/\s+/),
@@ -35,5 +35,5 @@ export const NOT_PLACES = new Set(
   within flat plot pre-launch prelaunch new stray ref preferred whatsapp stamp duty selling letting second first
   rupees pounds ring retirement requirement quickly properly possesion needed myself yourself ourselves independent
   hurry housing hotel holiday hdfc icici sbi axis kotak lic fixed fd easier eoi country completion city bills inc
-  bathroom park`.split(/\s+/),
+  bathroom park booking token pocket residential already relocating dlr`.split(/\s+/),
 );
