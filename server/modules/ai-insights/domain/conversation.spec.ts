@@ -153,4 +153,10 @@ describe('leadTurns', () => {
     // An enquiry's own "From:" under a portal's heading is the lead, however they write their name.
     expect(parseConversation('Website enquiry\nFrom: Dr Helen Marsh & Mr Owen Marsh\nWe’ll be cash buyers.', 'Helen Marsh').map((t) => t.speaker)).toEqual(['lead']);
   });
+
+  it('reads the lead’s whole name before a dash as the lead ("Ahmed Siddiqui - Kuwait"), and another name there as the agent', () => {
+    const chat = 'Ahmed Siddiqui - Kuwait:\nNeed a tenant asap\nMe:\nFurnished or bare?';
+    expect(parseConversation(chat, 'Ahmed Siddiqui').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    expect(parseConversation('Tom: hi\nTom - Foxtons: hello', 'Tom Baker').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+  });
 });

@@ -60,7 +60,8 @@ function speakerOf(label: string, leadName: string): Speaker | null {
   if (names[0] === key) return 'lead';
   // "Lead - Arvind Kumar", "Agent - Skyline Hyd": a role before the dash says the side.
   const role = /^(.{1,20}?)\s[-–]\s/.exec(key)?.[1];
-  if (role && LEAD_LABELS.has(role)) return 'lead';
+  // "Ahmed Siddiqui - Kuwait": the lead's whole name before the dash, and where they write from after it.
+  if (role && (LEAD_LABELS.has(role) || (role === names[0] && role.includes(' ')))) return 'lead';
   if (role && AGENT_LABELS.has(role)) return 'agent';
   // "Tom - Foxtons" is the agent even when the lead is also called Tom.
   if (AGENT_LABELS.has(key) || AGENT_WORDS.test(key)) return 'agent';

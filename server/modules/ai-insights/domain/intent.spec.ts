@@ -147,4 +147,13 @@ describe('readIntent', () => {
     expect(intentOf('Lead: We’ve now sold in Richmond so we’re ready to go. Budget up to £1.2m, Chipping Norton').intent).toBe('buy');
     expect(intentOf('Lead: Just starting to look, not in a position to buy for a year or so - renting in Redland at the mo').intent).toBe('browse');
   });
+
+  it('reads "kiraya pe", a tenant wanted, rent that keeps coming in, letting to students and "koi plan nahi"', () => {
+    expect(intentOf('Lead: Boring Road ke aaspaas 2BHK kiraya pe chahiye').intent).toBe('rent');
+    expect(intentOf('Lead: flat khali hai, kiraye pe dena hai').intent).toBe('sell');
+    expect(intentOf('Lead: Need a decent family tenant asap for my 2BHK').intent).toBe('sell');
+    expect(intentOf('Lead: commercial shop chahiye investment ke liye, bas rent aata rahe har mahine').intent).toBe('invest');
+    expect(intentOf('Lead: Saw the 4 bed on Bowerham Road. Would be for letting to students').intent).toBe('invest');
+    expect(intentOf('Lead: bas aise hi dekh rahe hain, abhi koi plan nahi').intent).toBe('browse');
+  });
 });
