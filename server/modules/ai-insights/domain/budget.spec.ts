@@ -262,5 +262,8 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Budget kya rakha hai?\nLead: commutation ka 48 lakh aaya hai, kuch FD bhi hai. budget abhi fix nahi kiya', 'price')).toBeNull();
     expect(gbp('Agent: What’s your budget?\nLead: we haven’t set a budget yet. 250k maybe', 'price')).toBeNull();
     expect(inr('Agent: layouts at 22,000-28,000 per sq yard, 200 sq yd plots\nLead: That’s roughly 45-55L per plot? hmm.', 'price')).toBeNull();
+    // "Kitna area?" asks for an area, not a budget; "2014 mein liya tha 58 lakh mein" is what the flat cost then.
+    expect(inr('Agent: Kitne saal purana hai aur kitna area?\nLead: 2014 mein liya tha 58 lakh mein. 985 sq ft built up', 'price')).toBeNull();
+    expect(inr('Agent: Rent kitna rakhna hai?\nLead: 18 hazaar mahina. Deposit 36 hazaar', 'rent')).toMatchObject({ amount: 18_000 });
   });
 });
