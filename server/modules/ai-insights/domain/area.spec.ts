@@ -180,4 +180,12 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Interested in the off-plan 1 beds at Wembley Park you advertised')).toEqual(['Wembley Park']);
     expect(areasOf('Lead: Wants Baner. Booking amount ready. Pocket B ok. Already relocating, near the DLR')).toEqual(['Baner']);
   });
+
+  it('reads "Thinking Perungudi", Bengali "er", a seller’s parents’ flat first, and drops "Abhi" and "Honestly"', () => {
+    expect(areasOf('Lead: flat in Chennai for rental income. Thinking Perungudi since it’s near the IT parks')[0]).toBe('Perungudi');
+    expect(areasOf('Lead: Dada, Rajarhat er oi pre-launch project ta niye detail pathan')).toEqual(['Rajarhat']);
+    const seller = readAreas(leadTurns(parseConversation('Lead: my parents’ flat in Dharampeth, 2BHK. Honestly we live in Pune, near Law College', 'Priya')), 'Priya', true);
+    expect(seller[0]).toBe('Dharampeth');
+    expect(areasOf('Lead: Abhi Vaishali mein rehte hain, Indirapuram mein chahiye')).toEqual(['Indirapuram', 'Vaishali']);
+  });
 });

@@ -11,7 +11,7 @@ const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|
 const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
 // "1bhk chahiye HSR Layout": "want" in Hindi, Tamil, Telugu, Kannada, Malayalam and Gujarati comes before the place too.
-const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like|want|wants|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
+const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
@@ -22,7 +22,7 @@ const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|preferred|mainly|mostly|primarily|especially|at a push|is (?:our|my) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|only(?=\s*(?:[.,!;\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|preferred|mainly|mostly|primarily|especially|at a push|is (?:our|my) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|only(?=\s*(?:[.,!;\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|is (?:exactly |just |precisely )?where|is (?:our|my) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
@@ -33,7 +33,7 @@ const ADDRESS_LOCALITY_AFTER = /^\s*(?:,\s*\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s*[-�
 // The city right before the PIN code ("Pune 411057") is named too, but the locality before it says more.
 const ADDRESS_CITY_AFTER = /^\s*[-–,]?\s*\d{3}\s?\d{3}\b/;
 // "a Napa apartment", "your Thane West project": a place name used before the home it describes.
-const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit)\b/i;
+const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit|enquiry|inquiry|listing|requirement)\b/i;
 // "near the Elizabeth line", "Leeds station": a line, a stop or a campus is not an area; "Sector V e kaj kori" (I work in
 // Sector V) is where the lead works.
 const NOT_AN_AREA_WORD = /^(?:back|front)\b|\b(?:line|station|tube|metro|stop|airport|hospital|college|university|uni|campus|highway|bedroom)$/i;
@@ -43,7 +43,7 @@ const NOT_AN_AREA_AFTER = /^\s+(?:line|station|tube|metro|stop|airport|hospital|
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
 // "moving out of London". A seller's own home is where they want the agent, so that one counts for sellers.
-const OWN_HOME_BEFORE = /\b(?:our|my) (?:current |family )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$/i;
+const OWN_HOME_BEFORE = /\b(?:our|my) (?:(?:late )?(?:parents|mum|mom|dad|mother|father|grandmother|grandfather)['’]?s?['’]? )?(?:current |family )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$/i;
 const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\brelocating (?:me )?from)\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
 const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|listing|address|city|subject|re|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
@@ -181,12 +181,12 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       (selling && (ADDRESS_LOCALITY_AFTER.test(after) || ADDRESS_CITY_AFTER.test(after))) ||
       FIELD_LINE_BEFORE.test(before) ||
       (HOME_AT_BEFORE.test(before) && PLACE_END.test(after)) ||
-      (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|the|this|that)|['’]s)\s+$/i.test(before)) ||
+      (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|the|this|that)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before)) ||
       (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
     // A lone letter is a block or a list mark ('C'), unless a postcode district followed it ('L7').
-    if (named && !building && place.length > 1) places.push({ place, preferred: PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || (selling && ADDRESS_LOCALITY_AFTER.test(after)) });
+    if (named && !building && place.length > 1) places.push({ place, preferred: PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || (selling && (ADDRESS_LOCALITY_AFTER.test(after) || OWN_HOME_BEFORE.test(before))) });
   }
   return places;
 }
