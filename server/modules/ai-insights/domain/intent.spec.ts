@@ -156,4 +156,11 @@ describe('readIntent', () => {
     expect(intentOf('Lead: Saw the 4 bed on Bowerham Road. Would be for letting to students').intent).toBe('invest');
     expect(intentOf('Lead: bas aise hi dekh rahe hain, abhi koi plan nahi').intent).toBe('browse');
   });
+
+  it('reads an owner finding a tenant as letting, however many rent words describe the let', () => {
+    const chat = 'Lead: Malviya Nagar me hamara 2BHK khali hai, kirayedar chahiye\nAgent: Rent kitna rakhna hai?\nLead: 18 hazaar mahina. Deposit 36 hazaar. Maintenance tenant dega, rent agreement aap banao';
+    expect(intentOf(chat).intent).toBe('sell');
+    expect(intentOf('Lead: Hiranandani Estate madhla maza 2BHK bhadyane dyaycha aahe. Tenant shodhun dya').intent).toBe('sell');
+    expect(intentOf('Lead: I need a 2 bed to rent, my landlord is selling. Rent up to £1,200 pcm').intent).toBe('rent');
+  });
 });
