@@ -163,4 +163,13 @@ describe('readIntent', () => {
     expect(intentOf('Lead: Hiranandani Estate madhla maza 2BHK bhadyane dyaycha aahe. Tenant shodhun dya').intent).toBe('sell');
     expect(intentOf('Lead: I need a 2 bed to rent, my landlord is selling. Rent up to £1,200 pcm').intent).toBe('rent');
   });
+
+  it('reads Bengali, Gujarati and Marathi browsing and renting, and a home of one’s own for the family', () => {
+    expect(intentOf('Lead: Dada, New Town e 2BHK er dam koto? amar ekhon kono plan nei, shudhu idea nicchi').intent).toBe('browse');
+    expect(intentOf('Lead: Amaro dikro Toronto ma che, bas options joi rahya chhiye').intent).toBe('browse');
+    expect(intentOf('Lead: College Road la 1RK bhadyane pahije, 8-9 hazar paryant').intent).toBe('rent');
+    expect(intentOf('Lead: Namaskar dada, 2BHK bhara chai in Behala').intent).toBe('rent');
+    expect(intentOf('Lead: looking for a residential site in Kadri to build our own house').intent).toBe('buy');
+    expect(intentOf('Lead: Rushikonda lo sea facing 3BHK unda? amma nanna kosam').intent).toBe('buy');
+  });
 });
