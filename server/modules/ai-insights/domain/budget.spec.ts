@@ -266,4 +266,15 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Kitne saal purana hai aur kitna area?\nLead: 2014 mein liya tha 58 lakh mein. 985 sq ft built up', 'price')).toBeNull();
     expect(inr('Agent: Rent kitna rakhna hai?\nLead: 18 hazaar mahina. Deposit 36 hazaar', 'rent')).toMatchObject({ amount: 18_000 });
   });
+
+  it('reads a deal struck, a list price, a seller’s floor, an offer to go in at, and never a deposit in months', () => {
+    expect(inr('Agent: Owner ne 92 lakh bola hai\nLead: bhai 92 bahut hai\nAgent: Owner 88 pe aa gaye hain\nLead: theek hai 88 pe done karte hain', 'price')).toMatchObject({ amount: 8_800_000 });
+    expect(inr('Agent: rent 18k, deposit 50k\nLead: 18 thoda zyada hai, 16 kar do\nAgent: owner 17 pe maan gaye\nLead: ok 17 final. shaam ko dekh lete hain', 'rent')).toMatchObject({ amount: 17_000 });
+    expect(inr('Agent: market 1 to 1.05 cr chal reha\nLead: hmm. chalo theek hai, 1.05 te list karo', 'price')).toMatchObject({ amount: 10_500_000 });
+    expect(inr('Lead: Expected rent Rs.18,000 per month, 3 months advance.', 'rent')).toMatchObject({ amount: 18_000 });
+    expect(inr('Lead: 2bhk ready to move Patia re achhi ki? 45 lakh bhitare heba darkar', 'price')).toMatchObject({ amount: 4_500_000 });
+    expect(gbp('Agent: It’s offers over £210,000.\nLead: We’d like to go in at 225k', 'price')).toMatchObject({ amount: 225_000 });
+    expect(gbp('Lead: Our AIP is for £238,000 and with our deposit the most we can do is £265,000', 'price')).toMatchObject({ amount: 265_000 });
+    expect(inr('Lead: Our budget is 35k max incl maintenance\nLead: Also 10 months deposit is too much, can do 3 lakh max', 'rent')).toMatchObject({ amount: 35_000 });
+  });
 });

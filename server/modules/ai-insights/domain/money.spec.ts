@@ -68,6 +68,8 @@ describe('moneyIn', () => {
     expect(one('see you at 5 pm').every((m) => m.period === null && !m.marked)).toBe(true);
     expect(one('ok 5 pm fine')).toEqual([]);
     expect(one('rent 15000 pm')).toEqual([expect.objectContaining({ amount: 15_000 })]);
+    expect(one('Expected rent Rs.18,000 per month')).toEqual([expect.objectContaining({ amount: 18_000, currency: 'INR', period: 'month' })]);
+    expect(one('it is 2.5.18 version').some((m) => m.amount === 18)).toBe(false);
   });
 
   it('reads a long run of digits once', () => {

@@ -45,7 +45,8 @@ const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, saade: 0.5, saadhe:
 // ever read before a scale word.
 const WORDS = String.raw`(?:half an?|sawa(?= )|(?:(?:sawa|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
-const DIGITS = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
+// "Rs.18,000": a stop after letters may touch the number; after a digit it makes a decimal.
+const DIGITS = String.raw`(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
 const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
 // Lakh and crore written every way; "L" and "m" only straight after the digits ("80L", "1.2m"), where they cannot
 // be a word of their own ("2 m from the station" is a distance, "L" a size).
