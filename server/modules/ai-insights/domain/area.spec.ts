@@ -188,4 +188,10 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(seller[0]).toBe('Dharampeth');
     expect(areasOf('Lead: Abhi Vaishali mein rehte hain, Indirapuram mein chahiye')).toEqual(['Indirapuram', 'Vaishali']);
   });
+
+  it('reads "only (…)", "ur Manikonda project", and never "Pref", "NRI", "DPS" or "Straight Away" as a place', () => {
+    expect(areasOf('Lead: Looking £400,000 - £475,000, Roundhay only (kids are at Roundhay School)')[0]).toBe('Roundhay');
+    expect(areasOf('Lead: 3bhk price in ur Manikonda project?')).toEqual(['Manikonda']);
+    expect(areasOf('Lead: I am an NRI. Near metro Pref. DPS in place, can move in Straight Away')).toEqual([]);
+  });
 });

@@ -36,5 +36,6 @@ export const NOT_PLACES = new Set(
   within flat plot pre-launch prelaunch new stray ref preferred whatsapp stamp duty selling letting second first
   rupees pounds ring retirement requirement quickly properly possesion needed myself yourself ourselves independent
   hurry housing hotel holiday hdfc icici sbi axis kotak lic fixed fd easier eoi country completion city bills inc
-  bathroom park booking token pocket residential already relocating dlr`.split(/\s+/),
+  bathroom park booking token pocket residential already relocating dlr
+  pref nri straight away dps tds`.split(/\s+/),
 );
