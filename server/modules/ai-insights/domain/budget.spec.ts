@@ -277,4 +277,13 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Our AIP is for £238,000 and with our deposit the most we can do is £265,000', 'price')).toMatchObject({ amount: 265_000 });
     expect(inr('Lead: Our budget is 35k max incl maintenance\nLead: Also 10 months deposit is too much, can do 3 lakh max', 'rent')).toMatchObject({ amount: 35_000 });
   });
+
+  it('reads a final offer, meeting in the middle, what would suit, and a package "so that’s our budget"; never a mortgage payment', () => {
+    expect(gbp('Lead: Talked to Chris. We’ll meet in the middle at £702,500, that’s our final offer', 'price')).toMatchObject({ amount: 702_500 });
+    expect(gbp('Lead: 540 is too much. We could meet them at £530,000 but that’s genuinely as far as we can go', 'price')).toMatchObject({ amount: 530_000 });
+    expect(gbp('Agent: Guide £235,000.\nLead: Guide’s optimistic. I’d be offering 215 tbh', 'price')).toMatchObject({ amount: 215_000 });
+    expect(gbp('Agent: letting for £1,000–£1,100 pcm, £1,050 is realistic.\nLead: 1,050 would suit me fine', 'rent')).toMatchObject({ amount: 1050 });
+    expect(gbp('Lead: My employer’s relocation package covers rent up to £3,000 per month, so that’s our budget.', 'rent')).toMatchObject({ amount: 3000 });
+    expect(gbp('Lead: first time buyers. Comfortable paying about £1,400 a month on the mortgage, broker’s still crunching the numbers', 'price')).toBeNull();
+  });
 });
