@@ -286,4 +286,22 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: My employer’s relocation package covers rent up to £3,000 per month, so that’s our budget.', 'rent')).toMatchObject({ amount: 3000 });
     expect(gbp('Lead: first time buyers. Comfortable paying about £1,400 a month on the mortgage, broker’s still crunching the numbers', 'price')).toBeNull();
   });
+
+  it('reads "50 L", a bare number against an amount earlier in the same message, "15 only", and a limit before a price turned down', () => {
+    expect(inr('Lead: Name: Sagar | Requirement: 2 BHK flat | Budget: 50 L | Possession: within 6 months', 'price')).toMatchObject({ amount: 5_000_000 });
+    expect(inr('Agent: 1.05 cr\nLead: Nahi, itna nahi. Hamara 85-90 L tak ka hi hai', 'price')).toMatchObject({ amount: 9_000_000, from: 8_500_000 });
+    expect(inr('Lead: Vesu wala 4BHK dekha kal\n2.4 cr bahut hai bhai. 2.25 final karo', 'price')).toMatchObject({ amount: 22_500_000 });
+    expect(inr('Agent: rajpur road 1bhk 17k\nLead: too much. 15 only', 'rent')).toMatchObject({ amount: 15_000 });
+    expect(inr('Lead: Our budget is 40-45k per month, 52k is too high for us.', 'rent')).toMatchObject({ amount: 45_000, from: 40_000 });
+    expect(inr('Lead: Budget 2 to 2.5 Cr. Shared a pre-launch = approx 2.8 Cr. Client said 2.8 too high', 'price')).toMatchObject({ amount: 25_000_000 });
+    // Salary and own savings earlier in the message are not what "1.35 to 1.4" is read against.
+    expect(inr('Agent: Owner is asking 1.48 cr\nLead: My salary is 2.1L. Own contribution we have 30L\nSo total 1.35 to 1.4 tak ja sakte hai', 'price')).toMatchObject({ amount: 14_000_000 });
+  });
+
+  it('never takes what a buyer hopes to sell their own home for, or an interest-only payment', () => {
+    const turns = leadTurns(parseConversation('Lead: a bungalow round truro, about 300 grand\nLead: we’re selling our place in Exeter, hoping for 420 for that', 'Priya'));
+    expect(readBudget(turns, 'GBP', 'price', true).budget).toMatchObject({ amount: 300_000 });
+    expect(readBudget(turns, 'GBP', 'price', false).budget).toMatchObject({ amount: 420_000 });
+    expect(gbp('Lead: wants to sell up, mortgage going up (currently £410/month interest only).')).toBeNull();
+  });
 });

@@ -30,10 +30,10 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|bajet|bujet|happy with|suit|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over)\b/i;
 const ASKS_BUDGET = /\b(?:budget|bajet|bujet|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|what price|kitn[ae](?= (?:ka|ki|ke|tak|me|mein|budget|paisa|paise|rent|kiraya|price|rate|dena|denge|milega|expect|chahiye|rakhna|rakhoge|rakhenge|rakha|rakhe|hai)\b)|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them))\b[^.?!\n,;\d]{0,25}$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them))\b[^.?!\n,;\d]{0,25}$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
-const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing|per head|a head|per person|pppw|pp|per bed)\b|^\s*(?:\S+\s+)?(?:loan|sanction(?:ed)?|approved|(?:me|mein|ko) (?:liya|liye|li|kharida|khareeda)|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|on (?:the|a|our|my) mortgage|in mortgage payments|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
+const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing|per head|a head|per person|pppw|pp|per bed)\b|^\s*(?:\S+\s+)?(?:loan|sanction(?:ed)?|approved|(?:me|mein|ko) (?:liya|liye|li|kharida|khareeda)|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|on (?:the|a|our|my) mortgage|interest[- ]only|in mortgage payments|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
 const SMALL_PAYMENT_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|emi|maintenance|brokerage|fees?)\b[^.?!\n,;\d]{0,25}$/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
@@ -52,11 +52,13 @@ const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr)\b/
 const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference|price|asking price|guide price|listed price)\s*:/i;
 const AGENT_REPORT = /^\s*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to) (?:him|her|them)\b/i;
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
+// A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
+const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:our|my) (?:current |own )?(?:place|house|flat|home|property|bungalow)\b[^.?!\n]{0,50}$/i;
 const STAMP_DUTY = /\b(?:stamp duty|sdlt|lbtt|land transaction tax|surcharge)\b/i;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
 const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that|that'?s|that’s|thats|that is|works out|comes to)\b/i;
 // "Too much" in Hindi (thoda / bahut zyada), Bengali (beshi) and Telugu (ekkuva).
-const TOO_MUCH_INDIAN = String.raw`(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)|beshi|ekkuva`;
+const TOO_MUCH_INDIAN = String.raw`(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)|bahut hai|bahut h|beshi|ekkuva`;
 const OBJECTS = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|too costly|costly|steep|overpriced)\b`, 'i');
 // "1.5 cr is too much", "£1,600 pcm is a bit steep": the lead turning a price down.
 const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep|costly|dear|rich)|(?:a bit|bit|quite|very|well) (?:punchy|dear|much|rich)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|(?:over|above) (?:my |our |the )?budget|overpriced)\b`, 'i');
@@ -77,6 +79,14 @@ function sentenceAround(text: string, index: number, end: number): { before: str
   return { before: head.slice(from), after: stop < 0 ? tail : tail.slice(0, stop + 1) };
 }
 
+/** The words after an amount up to the next other number: "40-45k, 52k is too high" turns 52k down, not 40-45k; "2.8 Cr.
+ * Client said 2.8 too high" turns the same 2.8 down. */
+function untilAnotherNumber(after: string, mention: string): string {
+  const own = /\d[\d.,]*/.exec(mention)?.[0].replace(/[.,]$/, '');
+  for (const n of after.matchAll(/\d[\d.,]*/g)) if (n[0].replace(/[.,]$/, '') !== own) return after.slice(0, n.index);
+  return after;
+}
+
 /** A number that is plainly not the price of a home: an area, a fee or a loan, a year, a flat or sector number. */
 function isOtherNumber(text: string, m: MoneyMention, before: string, after: string): boolean {
   if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return true;
@@ -86,7 +96,7 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   if (AGENT_REPORT.test(before)) return true;
   // "with savings, total budget around 95L", "£25k saved so up to £245,000 all in": the word budget, nearer the
   // number, or "all in" after it says what it is.
-  const saysBudget = /\b(?:budget|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) budget\b/i.test(after);
+  const saysBudget = /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) budget\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
   if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || NOT_THE_PRICE_AFTER.test(after) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
@@ -102,7 +112,7 @@ function isHomeMoney(text: string, m: MoneyMention, around: { before: string; af
   // "stamp duty will be a shock, my husband worked it out at over £60k": a tax, however far back it was named.
   if (STAMP_DUTY.test(before) && !/\bbudget\b/i.test(before)) return false;
   // The lead's own words: a price they object to or ask about ("Is 1.2 cr negotiable?") is the listing's.
-  if (source === 'stated' && (TURNS_DOWN.test(after) || (ABOUT_THE_LISTING.test(sentence) && sentence.trim().endsWith('?')))) return false;
+  if (source === 'stated' && (TURNS_DOWN.test(untilAnotherNumber(after, text.slice(m.index, m.end))) || (ABOUT_THE_LISTING.test(sentence) && sentence.trim().endsWith('?')))) return false;
   // A bare number is money only when its sentence talks about money (or it answers "What's your budget?").
   return m.marked || BUDGET_CONTEXT.test(sentence) || askedBudget;
 }
@@ -132,6 +142,8 @@ export interface AmountContext {
   reference?: number | null;
   /** Numbers the agent just used as counts ("a 2.5 BHK"): the lead repeating one ("2.5 is fine") means the count. */
   counts?: Set<number>;
+  /** The lead is buying: what they hope to sell their own home for is not their budget. */
+  buying?: boolean;
 }
 
 /**
@@ -139,9 +151,17 @@ export interface AmountContext {
  * names, else the market's. A number written without its unit is scaled from the chat (see `scaleBare`).
  */
 export function amountsIn(text: string, context: AmountContext): Budget[] {
-  const { source, fallback, askedBudget = false, purpose = null, reference = null, counts } = context;
+  const { source, fallback, askedBudget = false, purpose = null, counts, buying = false } = context;
   const found: Budget[] = [];
+  // "2.4 cr bahut hai bhai. 2.25 final karo": an amount earlier in the same message is read against too.
+  let reference = context.reference ?? null;
   for (const m of moneyIn(text)) {
+    const echoes = reference;
+    // Only an amount that could itself be the price: not "salary 2.1L" or "own contribution 30L" before "1.35 to 1.4".
+    if (isReference(text, m, fallback, purpose)) {
+      const { before, after } = sentenceAround(text, m.index, m.end);
+      if (!isOtherNumber(text, m, before, after)) reference = m.amount;
+    }
     const bare = !m.marked && m.amount < 1000;
     // The match may start with its bound ("max 1.2"): that word is read as part of what comes before the number.
     const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index) + m.boundText, text.slice(m.end, m.end + 30)) : null;
@@ -149,8 +169,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     const around = sentenceAround(text, m.index, m.end);
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null)) continue;
+    if (buying && OWN_SALE_BEFORE.test(around.before)) continue;
     const currency = m.currency ?? fallback;
-    const scale = cue ? (scaleBare(m.amount, currency, purpose, reference, cue) ?? 0) / m.amount : 1;
+    const scale = cue ? (scaleBare(m.amount, currency, purpose, echoes, cue) ?? 0) / m.amount : 1;
     const amount = m.amount * scale;
     // A weekly rent may be a quarter of a monthly one ("max 195 a week" for a room).
     if (amount < (SMALLEST[currency] * (m.marked || scale !== 1 ? 1 : 2)) / (m.period === 'week' ? 4 : 1)) continue;
@@ -178,14 +199,17 @@ function countsIn(text: string): Set<number> {
  */
 function unitAmounts(text: string, fallback: Currency, purpose: MoneyPurpose): number[] {
   return moneyIn(text)
-    .filter((m) => m.marked && (m.currency ?? fallback) === fallback && !YEARLY_AFTER.test(text.slice(m.end, m.end + 12)))
-    // A token or a deposit is of another size than the price a later bare number echoes ("5 lakh token" … "ok 5 fine").
-    .filter((m) => {
-      const { before, after } = sentenceAround(text, m.index, m.end);
-      return !SMALL_PAYMENT_BEFORE.test(before) && !NOT_THE_PRICE_AFTER.test(after);
-    })
-    .filter((m) => purpose === null || isMonthly({ amount: m.amount, period: m.period, currency: m.currency ?? fallback }) === (purpose === 'rent'))
+    .filter((m) => isReference(text, m, fallback, purpose))
     .map((m) => m.amount);
+}
+
+/** An amount written with its unit, of the kind the lead wants, that a later bare number may echo. */
+function isReference(text: string, m: MoneyMention, fallback: Currency, purpose: MoneyPurpose): boolean {
+  if (!m.marked || (m.currency ?? fallback) !== fallback || YEARLY_AFTER.test(text.slice(m.end, m.end + 12))) return false;
+  // A token or a deposit is of another size than the price a later bare number echoes ("5 lakh token" … "ok 5 fine").
+  const { before, after } = sentenceAround(text, m.index, m.end);
+  if (SMALL_PAYMENT_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after)) return false;
+  return purpose === null || isMonthly({ amount: m.amount, period: m.period, currency: m.currency ?? fallback }) === (purpose === 'rent');
 }
 
 /** The currency a conversation names first ("₹", "lakh", "£", "USD"…), or null when it names none. */
@@ -200,7 +224,7 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
 const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark)\b[^?!\n\d]{0,25}$/i;
-const FIRM_AFTER = /^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect|(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|kam|kami|beshi|jyada|zyada)|(?:ke )?aas ?paas|(?:pe|par|me|mein|te) (?:deal|final|fix|done|list)|deal|is (?:my|our) lowest|lowest|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b/i;
+const FIRM_AFTER = /^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect|(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|kam|kami|beshi|jyada|zyada)|(?:ke )?aas ?paas|(?:pe|par|me|mein|te) (?:deal|final|fix|done|list)|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b/i;
 
 const LIMIT_AFTER = /^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|tak|sudhi|paryant|varaku|lopu|at most|or (?:less|under|below)|(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|beshi|jyada|zyada))\b/i;
 const FLOOR_AFTER = /^[^.?!\n\d]{0,12}?\b(?:minimum|at least|or (?:more|above)|(?:se|er|chya|kku|ku) (?:kam|kami))\b/i;
@@ -245,7 +269,7 @@ function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
  * agent quoted that the lead said yes to ("Asking 1.35 cr." — "ok 1.35 works"). A price the lead only heard, liked the
  * home at, objected to or asked about is not their budget.
  */
-export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: MoneyPurpose = null): BudgetReading {
+export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: MoneyPurpose = null, buying = false): BudgetReading {
   const stated: Budget[] = [];
   let accepted: Budget | null = null;
   let liked: Budget | null = null;
@@ -255,7 +279,7 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
     // "commutation ka 48 lakh aaya hai … budget abhi fix nahi kiya": an answer that says there is no budget yet.
     const askedBudget = turn.question !== null && ASKS_BUDGET.test(turn.question) && !NO_BUDGET_YET.test(turn.text);
     const counts = countsIn(`${turn.question ?? ''}\n${turn.text}`);
-    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts }));
+    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, buying }));
     reference = unitAmounts(turn.text, fallback, purpose).at(-1) ?? reference;
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;
     const quoted = amountsIn(turn.question, { source: 'accepted', fallback, purpose }).filter((b) => b.from === null);

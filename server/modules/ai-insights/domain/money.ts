@@ -143,7 +143,8 @@ const OTHER_CURRENCY = new RegExp(
 
 function blankNonMoney(text: string): string {
   const blank = (match: string) => ' '.repeat(match.length);
-  return text.replace(DATE_OR_TIME, blank).replace(PHONE, blank).replace(OTHER_CURRENCY, blank);
+  // "50 L", "85-90 L tak": a capital L after a space is lakh too (moved against the digits, so indices stay).
+  return text.replace(DATE_OR_TIME, blank).replace(PHONE, blank).replace(OTHER_CURRENCY, blank).replace(/(\d) L(?![\p{L}\d])/gu, '$1L ');
 }
 
 // One analysis reads the same message's amounts several times (budget, references, the model check): the last few

@@ -118,7 +118,7 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
   const currency = namedCurrency(turns) ?? MARKET_CURRENCY[market];
   const prior = (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent);
   const said = withLearnedIntent(readIntent(lead, prior), intentWords(lead, prior));
-  const { budget, liked } = readBudget(lead, currency, purposeOf(said));
+  const { budget, liked } = readBudget(lead, currency, purposeOf(said), said.intent === 'buy' || said.intent === 'invest');
   const intent = withPriceHint(said, budget ?? liked);
   return {
     name: leadName,
