@@ -194,4 +194,10 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: 3bhk price in ur Manikonda project?')).toEqual(['Manikonda']);
     expect(areasOf('Lead: I am an NRI. Near metro Pref. DPS in place, can move in Straight Away')).toEqual([]);
   });
+
+  it('reads "prob Lenton", "We love Falmouth" and "Caversham has been recommended"', () => {
+    expect(areasOf('Lead: hi m8 lookin for a BTL nr the uni, prob Lenton, 4 or 5 bed HMO ideally')).toEqual(['Lenton']);
+    expect(areasOf('Lead: Blimey. We love Falmouth, might retire down here in 5 or 6 years')).toEqual(['Falmouth']);
+    expect(areasOf('Lead: 3-4 beds, near good schools - Caversham has been recommended to us.')).toEqual(['Caversham']);
+  });
 });
