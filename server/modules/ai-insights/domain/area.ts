@@ -36,9 +36,11 @@ const ADDRESS_CITY_AFTER = /^\s*[-–,]?\s*\d{3}\s?\d{3}\b/;
 const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit|enquiry|inquiry|listing|requirement)\b/i;
 // "near the Elizabeth line", "Leeds station": a line, a stop or a campus is not an area; "Sector V e kaj kori" (I work in
 // Sector V) is where the lead works.
-const NOT_AN_AREA_WORD = /^(?:back|front)\b|\b(?:line|station|tube|metro|stop|airport|hospital|college|university|uni|campus|highway|bedroom)$/i;
+const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|college|university|uni|campus`;
+const NOT_AN_AREA_AFTER = new RegExp(String.raw`^\s+(?:${NOT_AN_AREA})\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join)`, 'iu');
+// "near the new tube", "round the back": the same in a lower-case phrase, and a part of a house.
+const NOT_AN_AREA_WORD = new RegExp(String.raw`^(?:back|front)\b|\b(?:${NOT_AN_AREA}|highway|bedroom)$`, 'i');
 const DIRECTION = /^(?:east|west|north|south)$/;
-const NOT_AN_AREA_AFTER = /^\s+(?:line|station|tube|metro|stop|airport|hospital|college|university|uni|campus)\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join)/iu;
 // "Musters Road, West Bridgford": the area after a street in an address.
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
@@ -93,11 +95,10 @@ function cleanRun(run: string): string | null {
   while (words.length && (COMMON.has(words[words.length - 1].toLowerCase()) || CALENDAR.test(words[words.length - 1]))) words.pop();
   const place = words.join(' ');
   if (!place || BUILDING.test(place) || /^of\b/i.test(place)) return null;
-  // "Formally", "If Poss", "Offers": words, not names, whatever their capitals.
-  // "Mum's": a person's, not a place.
-  // "New Town", "Old Town": a word that ends many names keeps a name of filler words.
+  // "Formally", "If Poss", "Offers", "Mum's": words, not names, whatever their capitals; but a word that ends many
+  // names keeps a name of filler words ("New Town", "Old Town").
   const namedByEnd = words.length > 1 && NAME_ENDS.test(words[words.length - 1]);
-  if ((!namedByEnd && words.every((word) => NOT_PLACES.has(word.toLowerCase().replace(/['’]s$/, '')) || COMMON.has(word.toLowerCase())))) return null;
+  if (!namedByEnd && words.every((word) => NOT_PLACES.has(word.toLowerCase().replace(/['’]s$/, '')) || COMMON.has(word.toLowerCase()))) return null;
   return place;
 }
 
@@ -170,6 +171,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     // "Rohini sec 9 ke paas": a sector or phase between the name and the words about it (sectors() reads the number).
     after = after.replace(SECTOR_TAIL, '');
     if (!answersWhere && (PRESENT_PLACE_BEFORE.test(before) || (OWN_HOME_BEFORE.test(before) && !selling))) continue;
+    const sellersAddress = selling && ADDRESS_LOCALITY_AFTER.test(after);
     const named =
       (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||
       (OWN_HOME_BEFORE.test(before) && selling) ||
@@ -178,7 +180,8 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       // "on Sarjapur Road", "off Ghodbunder Road": in Indian cities a main road names the area around it.
       (/\b(?:on|off|along)\s+(?:the\s+)?$/i.test(before) && /\b(?:road|highway|expressway)$/i.test(place)) ||
       AFTER_A_STREET.test(before) ||
-      (selling && (ADDRESS_LOCALITY_AFTER.test(after) || ADDRESS_CITY_AFTER.test(after))) ||
+      sellersAddress ||
+      (selling && ADDRESS_CITY_AFTER.test(after)) ||
       FIELD_LINE_BEFORE.test(before) ||
       (HOME_AT_BEFORE.test(before) && PLACE_END.test(after)) ||
       (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before)) ||
@@ -186,7 +189,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
     // A lone letter is a block or a list mark ('C'), unless a postcode district followed it ('L7').
-    if (named && !building && place.length > 1) places.push({ place, preferred: PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || (selling && (ADDRESS_LOCALITY_AFTER.test(after) || OWN_HOME_BEFORE.test(before))) });
+    if (named && !building && place.length > 1) places.push({ place, preferred: PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || sellersAddress || (selling && OWN_HOME_BEFORE.test(before)) });
   }
   return places;
 }
@@ -212,7 +215,6 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
     if (answer) found.push(answer[1]);
   }
   return found
-    // "near the new tube", "round the back": a stop or a part of a house, not an area.
     .filter((place) => !NOT_AN_AREA_WORD.test(place))
     // "andheri east", "south shore": a direction finishes or starts a name it sits beside.
     .map((place) => place.split(' ').filter((w, i, all) => !COMMON.has(w) && (!NOT_PLACES.has(w) || (DIRECTION.test(w) && all.length > 1 && !NOT_PLACES.has(all[1 - i]) && !COMMON.has(all[1 - i]))) && !CALENDAR.test(w)).join(' '))

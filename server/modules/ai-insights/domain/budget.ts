@@ -156,27 +156,24 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
   // "2.4 cr bahut hai bhai. 2.25 final karo": an amount earlier in the same message is read against too.
   let reference = context.reference ?? null;
   for (const m of moneyIn(text)) {
+    const around = sentenceAround(text, m.index, m.end);
+    const { before, after } = around;
     const echoes = reference;
     // Only an amount that could itself be the price: not "salary 2.1L" or "own contribution 30L" before "1.35 to 1.4".
-    if (isReference(text, m, fallback, purpose)) {
-      const { before, after } = sentenceAround(text, m.index, m.end);
-      if (!isOtherNumber(text, m, before, after)) reference = m.amount;
-    }
+    if (isReference(text, m, fallback, purpose, around) && !isOtherNumber(text, m, before, after)) reference = m.amount;
     const bare = !m.marked && m.amount < 1000;
     // The match may start with its bound ("max 1.2"): that word is read as part of what comes before the number.
     const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index) + m.boundText, text.slice(m.end, m.end + 30)) : null;
     if (bare && (!cue || counts?.has(m.amount))) continue;
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
-    const around = sentenceAround(text, m.index, m.end);
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null)) continue;
-    if (buying && OWN_SALE_BEFORE.test(around.before)) continue;
+    if (buying && OWN_SALE_BEFORE.test(before)) continue;
     const currency = m.currency ?? fallback;
     const scale = cue ? (scaleBare(m.amount, currency, purpose, echoes, cue) ?? 0) / m.amount : 1;
     const amount = m.amount * scale;
     // A weekly rent may be a quarter of a monthly one ("max 195 a week" for a room).
     if (amount < (SMALLEST[currency] * (m.marked || scale !== 1 ? 1 : 2)) / (m.period === 'week' ? 4 : 1)) continue;
     const from = m.from === null ? null : m.from * scale;
-    const { before, after } = around;
     // The answer to "What's your budget?" is its first amount: "15k max. now paying 11k" answers with 15k.
     const firm = (askedBudget && found.length === 0) || cue === 'strong' || /\p{L}/u.test(m.boundText) || m.from !== null || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after);
     // "80 se upar nahi", "450 tops": a limit said after the number bounds it as one said before would.
@@ -204,11 +201,10 @@ function unitAmounts(text: string, fallback: Currency, purpose: MoneyPurpose): n
 }
 
 /** An amount written with its unit, of the kind the lead wants, that a later bare number may echo. */
-function isReference(text: string, m: MoneyMention, fallback: Currency, purpose: MoneyPurpose): boolean {
+function isReference(text: string, m: MoneyMention, fallback: Currency, purpose: MoneyPurpose, around = sentenceAround(text, m.index, m.end)): boolean {
   if (!m.marked || (m.currency ?? fallback) !== fallback || YEARLY_AFTER.test(text.slice(m.end, m.end + 12))) return false;
   // A token or a deposit is of another size than the price a later bare number echoes ("5 lakh token" … "ok 5 fine").
-  const { before, after } = sentenceAround(text, m.index, m.end);
-  if (SMALL_PAYMENT_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after)) return false;
+  if (SMALL_PAYMENT_BEFORE.test(around.before) || NOT_THE_PRICE_AFTER.test(around.after)) return false;
   return purpose === null || isMonthly({ amount: m.amount, period: m.period, currency: m.currency ?? fallback }) === (purpose === 'rent');
 }
 
@@ -224,10 +220,16 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
 const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark)\b[^?!\n\d]{0,25}$/i;
-const FIRM_AFTER = /^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect|(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|kam|kami|beshi|jyada|zyada)|(?:ke )?aas ?paas|(?:pe|par|me|mein|te) (?:deal|final|fix|done|list)|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b/i;
+// "70 se upar nahi" (Hindi), "75 er upor" (Bengali), "70 chya var" (Marathi): not above; "28 se kam nahi": not below.
+const INDIAN_ABOVE = String.raw`(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|beshi|jyada|zyada)`;
+const INDIAN_BELOW = String.raw`(?:se|er|chya|kku|ku) (?:kam|kami)`;
+const FIRM_AFTER = new RegExp(
+  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect|${INDIAN_ABOVE}|${INDIAN_BELOW}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te) (?:deal|final|fix|done|list)|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b`,
+  'i',
+);
 
-const LIMIT_AFTER = /^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|tak|sudhi|paryant|varaku|lopu|at most|or (?:less|under|below)|(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|beshi|jyada|zyada))\b/i;
-const FLOOR_AFTER = /^[^.?!\n\d]{0,12}?\b(?:minimum|at least|or (?:more|above)|(?:se|er|chya|kku|ku) (?:kam|kami))\b/i;
+const LIMIT_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|tak|sudhi|paryant|varaku|lopu|at most|or (?:less|under|below)|${INDIAN_ABOVE})\b`, 'i');
+const FLOOR_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:minimum|at least|or (?:more|above)|${INDIAN_BELOW})\b`, 'i');
 
 const NO_BUDGET_YET = /\bbudget\b[^.?!\n]{0,20}?\b(?:not (?:fixed|decided|set|sure)|(?:fix|decide|tay|final) nahi|nahi (?:kiya|socha|pata))|\b(?:no|not (?:set|decided on) (?:a|any)) budget\b|\bhaven['’]?t (?:set|decided|fixed|worked out) (?:a |on a |the |our )?budget/i;
 
