@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from '@jest/globals';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { builtRoutes, openPage, useBrowserApp, visit } from './support/browser.js';
+import { builtRoutes, describeOncePerBuild, openPage, useBrowserApp, visit } from './support/browser.js';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -33,7 +33,8 @@ async function violationsOn(page: Page): Promise<string> {
 describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
   const env = useBrowserApp();
 
-  describe.each(WIDTHS)('at %i px wide', (width) => {
+  // The pages are the same whichever database serves them; the interactive states below submit forms, so they run on both.
+  describeOncePerBuild.each(WIDTHS)('at %i px wide', (width) => {
     it.each(PAGES)(
       '$path has no violations',
       async ({ path, status }) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BrowserApp, builtRoutes } from './support/browser.js';
+import { BrowserApp, builtRoutes, describeOncePerBuild } from './support/browser.js';
 import { audit, launchForLighthouse, markdownTable, type LighthouseResult } from './support/lighthouse.js';
 
 /**
@@ -9,8 +9,6 @@ import { audit, launchForLighthouse, markdownTable, type LighthouseResult } from
  */
 const BUDGET = { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, scriptKb: 90 };
 
-// The build is the same whichever database the tests use, so the audits run once, in the embedded-database pass.
-const describeOnce = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 
 function budgetMisses(r: LighthouseResult): string[] {
   return [
@@ -66,7 +64,7 @@ async function auditSteadily(origin: string, route: string): Promise<LighthouseR
   };
 }
 
-describeOnce('Budgets on every public route (Lighthouse, mobile)', () => {
+describeOncePerBuild('Budgets on every public route (Lighthouse, mobile)', () => {
   let app: BrowserApp;
   let routes: string[] = [];
   const results: LighthouseResult[] = [];

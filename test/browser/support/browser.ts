@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, beforeAll, describe } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,12 @@ import { TestDatabase } from '../../e2e/support/test-database.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const CLIENT_PAGES = join(process.env.CLIENT_DIST ?? join(ROOT, 'client/dist'), 'pages');
+
+/**
+ * For suites whose result cannot depend on the database (the built pages, their audits): CI runs `npm test` on
+ * PostgreSQL and again on the embedded database, and these run only in the embedded-database pass.
+ */
+export const describeOncePerBuild = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 
 export const TEAM_EMAIL = 'team@example.test';
 
