@@ -28,6 +28,8 @@ export interface MoneyAmount {
   currency: Currency;
   /** 'total' for a price; 'month' or 'week' for rent; null when the text did not say. */
   period: 'total' | 'month' | 'week' | null;
+  /** A share of the rent ("£95 pppw", "6k per head"): what each sharer pays, not the whole home's rent. */
+  perPerson?: true;
 }
 
 const LOCALE: Record<Currency, string> = { INR: 'en-IN', GBP: 'en-GB', USD: 'en-US' };
@@ -51,7 +53,7 @@ const PERIOD_WORDS = { month: ' a month', week: ' a week', total: '', none: '' }
 
 /** "₹2.5–3 crore", "£400,000–£450,000", "$2,000 a month". */
 export function formatMoney(money: MoneyAmount): string {
-  const period = PERIOD_WORDS[money.period ?? 'none'];
+  const period = `${PERIOD_WORDS[money.period ?? 'none']}${money.perPerson ? ' per person' : ''}`;
   if (money.from === null) return `${formatAmount(money.amount, money.currency)}${period}`;
   const low = formatAmount(money.from, money.currency);
   const high = formatAmount(money.amount, money.currency);

@@ -200,4 +200,18 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Blimey. We love Falmouth, might retire down here in 5 or 6 years')).toEqual(['Falmouth']);
     expect(areasOf('Lead: 3-4 beds, near good schools - Caversham has been recommended to us.')).toEqual(['Caversham']);
   });
+
+  it('reads "Preference is", "would rather … than", "prefer Roath anyway", "alerts for", and "Super Corridor"', () => {
+    expect(areasOf('Lead: Plot in Thrissur. Preference is Punkunnam or nearby, within 3-4 km of the Round.')[0]).toBe('Punkunnam');
+    expect(areasOf('Lead: Got 4 already in Hendon. Would rather Millfield than Hendon this time')[0]).toBe('Millfield');
+    expect(areasOf('Lead: Cathays is well pricey so Roath probably, we’d honestly prefer Roath anyway')).toEqual(['Roath']);
+    expect(areasOf('Lead: hi, just wondering how I set up alerts for Morningside')).toEqual(['Morningside']);
+    expect(areasOf('Lead: Super Corridor pe koi 1BHK ya studio hai kya?')).toEqual(['Super Corridor']);
+  });
+
+  it('takes the home a seller owns or lets before where they have moved to', () => {
+    const selling = (chat: string) => readAreas(leadTurns(parseConversation(chat, 'Ritu')), 'Ritu', true);
+    expect(selling('Lead: I own a 2 bed flat on the Waterfront in Ipswich, tenants are leaving')[0]).toBe('Waterfront');
+    expect(selling('Lead: I want to sell my 2BHK in Kankarbagh. We have shifted to Bengaluru permanently.')).toEqual(['Kankarbagh']);
+  });
 });

@@ -298,6 +298,26 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Owner is asking 1.48 cr\nLead: My salary is 2.1L. Own contribution we have 30L\nSo total 1.35 to 1.4 tak ja sakte hai', 'price')).toMatchObject({ amount: 14_000_000 });
   });
 
+  it('reads a sharer’s rent as per person, after the whole home’s rent when the lead gives both', () => {
+    expect(gbp('Agent: What’s your budget per person?\nLead: £95 pppw max incl bills', 'rent')).toMatchObject({ amount: 95, period: 'week', perPerson: true });
+    expect(gbp('Agent: a 5 bed on Bryn Road at £105 pppw inc bills\nLead: ahh we said max 95 each pw 😭 would they do 95?', 'rent')).toMatchObject({ amount: 95, period: 'week', perPerson: true });
+    expect(inr('Lead: 3 of us. total 45k max, 15k per head', 'rent')).toMatchObject({ amount: 45_000 });
+    expect(inr('Lead: 3 of us. total 45k max, 15k per head', 'rent')).not.toHaveProperty('perPerson');
+  });
+
+  it('reads "total 60 tak" after a loan and savings, "60 ke andar", "deposit so looking around £220k", and a deal struck on a bare rent', () => {
+    const chat = 'Agent: Budget kiman, dada?\nLead: Bank se 40 lakh loan sanctioned hai. Own contribution milake total 60 tak ja sakte hain';
+    expect(inr(chat, 'price')).toMatchObject({ amount: 6_000_000, bound: 'up to' });
+    expect(inr('Agent: ek ready flat hai, 62 lakh\nLead: 62 thoda upar hai. 60 ke andar dekhao', 'price')).toMatchObject({ amount: 6_000_000, bound: 'up to' });
+    expect(gbp('Lead: broker says we can borrow about 200 with our 10% deposit so looking around £220k', 'price')).toMatchObject({ amount: 220_000 });
+    expect(inr('Agent: owner 20,500 pe ready hai, last\nLead: ok done 20,500. 1 April se shift karenge', 'rent')).toMatchObject({ amount: 20_500 });
+    expect(inr('Lead: semi furnished. 18,000 chahiye monthly, maintenance alag')).toMatchObject({ amount: 18_000 });
+  });
+
+  it('never takes what a broker says the lead can borrow', () => {
+    expect(gbp('Lead: Our broker says we should be able to borrow around £170k. Can you let me know what’s available?', 'price')).toBeNull();
+  });
+
   it('never takes what a buyer hopes to sell their own home for, or an interest-only payment', () => {
     const turns = leadTurns(parseConversation('Lead: a bungalow round truro, about 300 grand\nLead: we’re selling our place in Exeter, hoping for 420 for that', 'Priya'));
     expect(readBudget(turns, 'GBP', 'price', true).budget).toMatchObject({ amount: 300_000 });

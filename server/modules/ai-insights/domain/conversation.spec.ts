@@ -159,4 +159,10 @@ describe('leadTurns', () => {
     expect(parseConversation(chat, 'Ahmed Siddiqui').map((t) => t.speaker)).toEqual(['lead', 'agent']);
     expect(parseConversation('Tom: hi\nTom - Foxtons: hello', 'Tom Baker').map((t) => t.speaker)).toEqual(['lead', 'agent']);
   });
+
+  it('reads a firm after an en dash as the agent ("Tom – Midland Lets:"), and a clock as no label', () => {
+    const chat = '[27/02/2026, 14:03] Aisha: is the room still available?\n[27/02/2026, 14:15] Tom – Midland Lets: yes it is!\n[27/02/2026, 14:16] Aisha: ok';
+    expect(parseConversation(chat, 'Aisha Patel').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+    expect(parseConversation('Phone call – 11:05 – caller: Mrs Deborah Fenwick\nWanted a general chat.', 'Deborah Fenwick').map((t) => t.speaker)).toEqual(['lead']);
+  });
 });

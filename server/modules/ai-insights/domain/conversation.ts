@@ -30,10 +30,10 @@ const FIELD_WORDS = /^(?:price|budget|location|area|size|address|note|notes|rent
 
 const STAMPED = new RegExp(String.raw`^\s*${CHAT_STAMP}`, 'iu');
 
-// "Agent:", "[10:02] Priya Shah:", "Agent (Sam):" — a short label before a colon at the START of a line only: a
-// label inside a line is the lead's own text ("just browsing. Agent: your viewing is booked" must not make the
-// agent say it).
-const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p{N} .'_&@-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:\s*(.*)$`, 'iu');
+// "Agent:", "[10:02] Priya Shah:", "Agent (Sam):", "Tom – Midland Lets:" — a short label before a colon at the START of
+// a line only: a label inside a line is the lead's own text ("just browsing. Agent: your viewing is booked" must not
+// make the agent say it), and a clock is not a label ("Phone call – 11:05 – caller: …").
+const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p{N} .'’_&@–-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:(?!\d\d)\s*(.*)$`, 'iu');
 
 // "---" between an enquiry and the reply pasted under it (an e-mail thread), also with words ("--- Reply sent 08/04 ---",
 // "-----Original Message-----"): the other side writes next.

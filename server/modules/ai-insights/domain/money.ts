@@ -52,7 +52,7 @@ const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
 // be a word of their own ("2 m from the station" is a distance, "L" a size).
 const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|hazaa?r|hajaa?r|million|mn|mil|k`;
 const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|dollars?|bucks|usd`;
-const PERIOD = String.raw`per month|a month|each month|monthly|mahine|mahina|mahino|nelaki|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|p\.w\.|\/ ?week|\/ ?wk`;
+const PERIOD = String.raw`per month|a month|each month|monthly|mahine|mahina|mahino|nelaki|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|pppw|pp ?pw|p\.w\.|\/ ?week|\/ ?wk`;
 const BOUND = String.raw`under|below|sub|less than|up ?to|not more than|no more than|max(?:imum)?(?: of)?|within|at most|around|about|roughly|approx(?:imately|\.)?|~|over|above|at least|more than|min(?:imum)?(?: of)?|offers? over|offers? in excess of|oieo|in the region of|between`;
 const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|karod|karor|thousand|grand|hazaa?r|hajaa?r|million|mil|mn|rupees?|pounds?|quid|dollars?|bucks`;
 

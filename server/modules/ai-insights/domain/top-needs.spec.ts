@@ -31,5 +31,6 @@ describe('budgetPhrase', () => {
     expect(budgetPhrase({ amount: 30_000_000, from: 25_000_000, bound: 'about', period: null, currency: 'INR', currencyNamed: true, source: 'stated' })).toBe('₹2.5–3 crore');
     expect(budgetPhrase({ amount: 350, from: null, bound: 'up to', period: 'week', currency: 'GBP', currencyNamed: false, source: 'stated' })).toBe('up to £350 a week');
     expect(budgetPhrase({ amount: 500_000, from: 400_000, bound: 'about', period: null, currency: 'USD', currencyNamed: true, source: 'stated' })).toBe('$400,000–$500,000');
+    expect(budgetPhrase({ amount: 95, from: null, bound: 'up to', period: 'week', currency: 'GBP', currencyNamed: true, source: 'stated', perPerson: true })).toBe('up to £95 a week per person');
   });
 });
