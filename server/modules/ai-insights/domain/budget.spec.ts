@@ -314,6 +314,19 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: semi furnished. 18,000 chahiye monthly, maintenance alag')).toMatchObject({ amount: 18_000 });
   });
 
+  it('reads "three-twenty tops", "capped at £450k", "within what we can do", what the company pays, "sava crore" and "usse zyada nahi"', () => {
+    expect(gbp('Agent: 3 bed Victorian semi, £340,000\nLead: bit steep. we’re three-twenty tops', 'price')).toMatchObject({ amount: 320_000 });
+    expect(gbp('Agent: guide £475,000\nLead: Ah it’s lovely but we’re capped at £450k. Would the vendor consider offers?', 'price')).toMatchObject({ amount: 450_000 });
+    expect(gbp('Agent: we have a 3 bed on St Dunstan’s Street, asking £340,000\nLead: That’s within what we can do, yes. Can we see it?', 'price')).toMatchObject({ amount: 340_000, source: 'accepted' });
+    expect(gbp('Lead: company pays up to 1.2k a month for accommodation', 'rent')).toMatchObject({ amount: 1200 });
+    expect(inr('Agent: Kitne ki expectation hai?\nLead: sava crore chahiye, thoda bahut upar neeche dekh lenge')).toMatchObject({ amount: 12_500_000 });
+    expect(inr('Agent: 2.8 cr demand\nLead: Humara budget dhai crore hai, usse zyada nahi', 'price')).toMatchObject({ amount: 25_000_000 });
+  });
+
+  it('never takes the price the lead’s own home is under offer at', () => {
+    expect(gbp('Lead: Our own house in Acomb is already under offer at £410,000 and our buyers are hoping to complete soon.', 'price')).toBeNull();
+  });
+
   it('never takes what a broker says the lead can borrow', () => {
     expect(gbp('Lead: Our broker says we should be able to borrow around £170k. Can you let me know what’s available?', 'price')).toBeNull();
   });

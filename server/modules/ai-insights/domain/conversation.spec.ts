@@ -165,4 +165,9 @@ describe('leadTurns', () => {
     expect(parseConversation(chat, 'Aisha Patel').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
     expect(parseConversation('Phone call – 11:05 – caller: Mrs Deborah Fenwick\nWanted a general chat.', 'Deborah Fenwick').map((t) => t.speaker)).toEqual(['lead']);
   });
+
+  it('reads a couple quoted under "On …, Raj & Emily Patel wrote:" as the lead', () => {
+    const thread = 'Hi Grace, Saturday is great.\nRaj\nOn 2 Jun 2026, at 16:40, Grace Adeyemi (Harborne Property Co) wrote:\n> The property is on at £495,000.\nOn 2 Jun 2026, at 08:14, Raj & Emily Patel wrote:\n> our budget is about half a mil';
+    expect(parseConversation(thread, 'Raj Patel').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+  });
 });

@@ -40,7 +40,7 @@ const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p
 const SEPARATOR = /^(?:-{3,}|_{3,}|={3,}|—{2,}|-{2,} ?[^-]{1,60}? ?-{2,})$/i;
 // An e-mail reply quotes the message before it under "On 10 Feb 2026, Helen Marsh wrote:", each line after "> ".
 const QUOTE_MARKS = /^(?:>\s?)+/;
-const WROTE = /^on\b.{0,100}?,\s*([\p{L}][\p{L} .,'()-]{0,60}?)\s*(?:<[^>]{0,80}>)?\s*wrote:$/iu;
+const WROTE = /^on\b.{0,100}?,\s*([\p{L}][\p{L} .,'()&-]{0,60}?)\s*(?:<[^>]{0,80}>)?\s*wrote:$/iu;
 // An e-mail's own header names its sender: "From: Neha Kapoor, Westside Realty", "From: Amit (San Jose, CA)".
 const FROM_HEADER = /^from:\s*([\p{L}][\p{L} .,'()&-]{1,80}?)\s*(?:<[^>]{0,80}>|\[[^\]]{0,80}\])?$/iu;
 

@@ -39,11 +39,11 @@ const UNITS: Record<string, number> = {
 };
 const WORD = String.raw`(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
 const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saath?|aath|nau|das|baa?rah|pandrah|bees|pachees|pachchis|tees|chaa?lis|pachaa?s|sattar|assi|nabbe)`;
-// "sawa 2 crore" is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
-const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
+// "sawa 2 crore" (or "sava") is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
+const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, sava: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
 // "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
 // ever read before a scale word.
-const WORDS = String.raw`(?:half an?|sawa(?= )|(?:(?:sawa|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
+const WORDS = String.raw`(?:half an?|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
 // "Rs.18,000": a stop after letters may touch the number; after a digit it makes a decimal.
 const DIGITS = String.raw`(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
@@ -62,7 +62,7 @@ function amountPattern(n: 1 | 2): string {
     String.raw`(?<![\p{L}\d])(?:(?<prefix${n}>${PREFIX})\s?)?` +
     // A number in words is read before a unit ("two lakh", "four hundred grand") or after a limit word ("maximum
     // fifteen"), where it can only be an amount; "one of them" is not money.
-    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS})(?![\p{L}-])))` +
+    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS})(?![\p{L}-])))` +
     String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
     String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
   );
@@ -99,7 +99,7 @@ function numberOf(digits: string | undefined, words: string | undefined): number
   const text = words.toLowerCase();
   if (/^half an?$/.test(text)) return 0.5;
   const [first, ...rest] = text.split(' ');
-  if (first === 'sawa' && rest.length === 0) return 1.25;
+  if ((first === 'sawa' || first === 'sava') && rest.length === 0) return 1.25;
   if (first in HINDI_FRACTION) return (numberOf(/^\d/.test(rest[0]) ? rest[0] : undefined, /^\d/.test(rest[0]) ? undefined : rest.join(' ')) ?? 0) + HINDI_FRACTION[first];
   let value = 0;
   let hundreds = 0;
