@@ -209,6 +209,19 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Super Corridor pe koi 1BHK ya studio hai kya?')).toEqual(['Super Corridor']);
   });
 
+  it('reads "Preferred area is", a place after "2bhk rent", a PIN code before "ke paas", a form’s "Locality:" first, and "Great Baddow"', () => {
+    expect(areasOf('Lead: flat for my parents, who live in our old house in Ramnagar. Preferred area is Mahmoorganj or nearby.')).toEqual(['Mahmoorganj']);
+    expect(areasOf('Lead: Hi sir, 2bhk rent Perumbakkam, near Global hospital. family')).toEqual(['Perumbakkam']);
+    expect(areasOf('Lead: Namaste, Azad Nagar 208002 ke paas independent house chahiye')).toEqual(['Azad Nagar']);
+    expect(areasOf('Looking for: Rent – 1BHK\nLocality: Avadi\nMessage: sir 1bhk near HVF road')[0]).toBe('Avadi');
+    expect(areasOf('Lead: Hi, we’re looking for a 4 bed in Great Baddow, ideally with a garage\nLead: We’ve got our 3 bed in Springfield on the market')).toEqual(['Great Baddow']);
+  });
+
+  it('leaves out where the lead shares a house or has their current flat, and reads a place before a dash', () => {
+    expect(areasOf('Lead: currently house-sharing in Cosham but want my own place in Southsea')).toEqual(['Southsea']);
+    expect(areasOf('Lead: Boscombe or Southbourne (prefer Boscombe – Kerry works at the hospital). Notice is up on our current flat in Winton.')[0]).toBe('Boscombe');
+  });
+
   it('takes the home a seller owns or lets before where they have moved to', () => {
     const selling = (chat: string) => readAreas(leadTurns(parseConversation(chat, 'Ritu')), 'Ritu', true);
     expect(selling('Lead: I own a 2 bed flat on the Waterfront in Ipswich, tenants are leaving')[0]).toBe('Waterfront');

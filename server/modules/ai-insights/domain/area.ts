@@ -11,11 +11,11 @@ const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|
 const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
 // "1bhk chahiye HSR Layout": "want" in Hindi, Tamil, Telugu, Kannada, Malayalam and Gujarati comes before the place too.
-const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|prob|probably|love|loved|rather|preference is|alerts? for|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
+const LOOSE_BEFORE = /\b(?:check|try|search|look at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|prob|probably|love|loved|rather|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
-const PLACE_END = /^(?:\s*(?:[.,!?;:()"]|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if|you|anyway|than)\b|\s+\d)/i;
+const PLACE_END = /^(?:\s*(?:[.,!?;:()"–—]|\s-\s|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if|you|anyway|than)\b|\s+\d)/i;
 // "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
 const PLACE_SUFFIX = /^[ \t]+(city centre|town centre|city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens)\b/;
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
@@ -26,7 +26,7 @@ const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|si
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|is (?:exactly |just |precisely )?where|is (?:our|my) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
-const PREFERRED_BEFORE = /\b(?:prefers?|preferred|preferably|ideally|only|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)\s*:|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
+const PREFERRED_BEFORE = /\b(?:prefers?|preferred|preferably|ideally|only|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
 // A seller's home in an address, before its city and PIN code or its postcode: "Rohan Heights, Wakad, Pune 411057",
 // "12 Coneygar Road, Bridport DT6 3AQ". A buyer's address is where they live now.
 const ADDRESS_LOCALITY_AFTER = /^\s*(?:,\s*\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s*[-–]?\s*\d{3}\s?\d{3}\b|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)/u;
@@ -45,9 +45,11 @@ const DIRECTION = /^(?:east|west|north|south)$/;
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
 // "moving out of London". A seller's own home is where they want the agent, so that one counts for sellers.
-const OWN_HOME_BEFORE = /\b(?:our|my) (?:(?:late )?(?:parents|mum|mom|dad|mother|father|grandmother|grandfather)['’]?s?['’]? )?(?:current |family )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$|\b(?:i|we) own (?:a|an|the|two|2) (?:[a-z\d-]+ ){0,3}?(?:flat|house|home|apartment|property|bungalow|villa|plot)s? (?:in|at|on)\s+(?:the\s+)?$|\b(?:sell|selling|let|letting|rent out|renting out) (?:out )?(?:my|our) (?:[a-z\d-]+ ){0,3}?(?:in|at|on)\s+(?:the\s+)?$/i;
-const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in)\s+(?:the\s+)?$/i;
+const OWN_HOME_BEFORE = /\b(?:our|my) (?:(?:late )?(?:parents|mum|mom|dad|mother|father|grandmother|grandfather)['’]?s?['’]? )?(?:current |family |old )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$|\b(?:our|my) \d\s?(?:bed|bedroom|bhk)(?: (?:flat|house|home|semi|terrace|detached|bungalow))?\s+(?:in|at)\s+$|\b(?:i|we) own (?:a|an|the|two|2) (?:[a-z\d-]+ ){0,3}?(?:flat|house|home|apartment|property|bungalow|villa|plot)s? (?:in|at|on)\s+(?:the\s+)?$|\b(?:sell|selling|let|letting|rent out|renting out) (?:out )?(?:my|our) (?:[a-z\d-]+ ){0,3}?(?:in|at|on)\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working)\s+)?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:flat|house|place|home|apartment|rental|property)\s+(?:in|at))\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
+// "Locality: Avadi", "Preferred area: Kakkanad": a form's own field for the area the lead wants ranks it first.
+const AREA_FIELD_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|preferred (?:location|area|locality))[ \t]*:[ \t]*$/i;
 const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|listing|address|city|subject|re|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
 // "a flat at Salford Quays", "curious about Tellapur".
 const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk|launch|project|site|plot|villa)s? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
@@ -56,6 +58,9 @@ const LISTED_BESIDE = /^\s*(?:,|or|and|\/)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:s
 // "sector 57 gurgaon", "Sec-62": a numbered sector is a place however it is written.
 const SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\b/gi;
 const SECTOR_TAIL = /^[ \t]+(?:sec(?:tor)?|phase|ph)[ -]?\d{1,3}[a-z]?\b/i;
+const PIN_TAIL = /^[ \t]+\d{3}\s?\d{3}\b(?=[ \t]+\p{L})/u;
+// "2bhk rent Perumbakkam, near…", "3 BHK Baner": the place right after the home asked for, ending its phrase.
+const HOME_SPEC_BEFORE = /\b\d(?:\.5)?[ \t]?(?:bhk|rk)[ \t]+(?:(?:flat|house|rent|for rent|on rent|sale|for sale|resale|apartment|villa|chahiye|wanted|needed)[ \t]+)?$/i;
 // "Noida Sector 150", "Phase 2": the number that finishes the name.
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
@@ -74,6 +79,8 @@ const LOWERCASE_LOCALITY = new RegExp(
 );
 
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/i;
+// "Great Baddow", "Little Venice", "Lower Parel", "Market Harborough": words that are filler on their own start names.
+const NAME_START = /^(?:great|little|upper|lower|old|high|long|market|kings?|queens?|royal)$/i;
 
 /** A place the lead named, and whether they ranked it above the others ("ideally", "only", "preferred location:"). */
 interface NamedPlace {
@@ -90,7 +97,7 @@ function cleanRun(run: string): string | null {
   const words = run.replace(/['’-]+$/, '').split(/\s+/);
   // "Anna Nagar", "Model Town": a word that is filler elsewhere starts a name before these; "Nine Elms", "Seven
   // Sisters": a number word starts one before a word that is no filler.
-  const startsName = (next = '') => NAME_ENDS.test(next) || (NUMBER_WORD.test(words[0]) && /^\p{Lu}/u.test(next) && !COMMON.has(next.toLowerCase()) && !NOT_PLACES.has(next.toLowerCase()));
+  const startsName = (next = '') => NAME_ENDS.test(next) || ((NUMBER_WORD.test(words[0]) || NAME_START.test(words[0])) && /^\p{Lu}/u.test(next) && !COMMON.has(next.toLowerCase()) && !NOT_PLACES.has(next.toLowerCase()) && !CALENDAR.test(next));
   while (words.length && (COMMON.has(words[0].toLowerCase()) || CALENDAR.test(words[0])) && !startsName(words[1])) words.shift();
   while (words.length && (COMMON.has(words[words.length - 1].toLowerCase()) || CALENDAR.test(words[words.length - 1]))) words.pop();
   const place = words.join(' ');
@@ -168,8 +175,9 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       before = before.slice(0, prefix.index);
     }
     if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before) || NOT_AN_AREA_AFTER.test(after)) continue;
-    // "Rohini sec 9 ke paas": a sector or phase between the name and the words about it (sectors() reads the number).
-    after = after.replace(SECTOR_TAIL, '');
+    // "Rohini sec 9 ke paas", "Azad Nagar 208002 ke paas": a sector, a phase or a PIN code between the name and the
+    // words about it (sectors() reads the number).
+    after = after.replace(SECTOR_TAIL, '').replace(PIN_TAIL, '');
     if (!answersWhere && (PRESENT_PLACE_BEFORE.test(before) || (OWN_HOME_BEFORE.test(before) && !selling))) continue;
     const sellersAddress = selling && ADDRESS_LOCALITY_AFTER.test(after);
     const named =
@@ -183,13 +191,14 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       sellersAddress ||
       (selling && ADDRESS_CITY_AFTER.test(after)) ||
       FIELD_LINE_BEFORE.test(before) ||
-      (HOME_AT_BEFORE.test(before) && PLACE_END.test(after)) ||
+      ((HOME_AT_BEFORE.test(before) || HOME_SPEC_BEFORE.test(before)) && PLACE_END.test(after)) ||
       (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before)) ||
       (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
     // A lone letter is a block or a list mark ('C'), unless a postcode district followed it ('L7').
-    if (named && !building && place.length > 1) places.push({ place, preferred: PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || sellersAddress || (selling && OWN_HOME_BEFORE.test(before)) });
+    const preferred = PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || AREA_FIELD_BEFORE.test(before) || sellersAddress || (selling && OWN_HOME_BEFORE.test(before));
+    if (named && !building && place.length > 1) places.push({ place, preferred });
   }
   return places;
 }

@@ -323,6 +323,16 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: 2.8 cr demand\nLead: Humara budget dhai crore hai, usse zyada nahi', 'price')).toMatchObject({ amount: 25_000_000 });
   });
 
+  it('reads a new clause after a deposit, an amount after an emoji, "I was thinking", a yes to the agent’s bare number, and not a conversion in brackets', () => {
+    expect(gbp('Lead: yeah got my AIP last week. Ive got a 25k deposit and looking around the 230 mark', 'price')).toMatchObject({ amount: 230_000 });
+    expect(gbp('Agent: It’s on at £195,000.\nLead: Yes, been renting for years and finally saved up 😅 £195k is bang on my budget', 'price')).toMatchObject({ amount: 195_000 });
+    expect(gbp('Lead: I want to let my 2 bed flat. I was thinking £1,650 pcm – a similar one went for that last year.')).toMatchObject({ amount: 1650 });
+    expect(inr('Agent: Owner said 9,500 final andi, water included\nLead: ok 9500 fine. Classes start 20th', 'rent')).toMatchObject({ amount: 9500 });
+    expect(budgetOf('Lead: I can put in around 60,000 dollars (roughly 50 lakhs) for 1 or 2 plots.', 'INR')).toMatchObject({ amount: 60_000, currency: 'USD' });
+    // A bare number the agent did not say, with a yes, is still not money.
+    expect(inr('Agent: Can you come at 5?\nLead: ok 9500 fine', 'rent')).toBeNull();
+  });
+
   it('never takes the price the lead’s own home is under offer at', () => {
     expect(gbp('Lead: Our own house in Acomb is already under offer at £410,000 and our buyers are hoping to complete soon.', 'price')).toBeNull();
   });

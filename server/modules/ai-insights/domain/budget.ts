@@ -59,6 +59,8 @@ const AGENT_REPORT = /^\s*(?:i |we )?(?:told|quoted|advised|informed|explained t
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
 const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:our|my) (?:current |own )?(?:place|house|flat|home|property|bungalow)\b[^.?!\n]{0,50}$/i;
+// "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
+const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or)?\s*$/i;
 const STAMP_DUTY = /\b(?:stamp duty|sdlt|lbtt|land transaction tax|surcharge)\b/i;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
 const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that|that'?s|that’s|thats|that is|works out|comes to)\b/i;
@@ -69,8 +71,9 @@ const OBJECTS = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expens
 // "1.5 cr is too much", "£1,600 pcm is a bit steep": the lead turning a price down.
 const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep|costly|dear|rich)|(?:a bit|bit|quite|very|well) (?:punchy|dear|much|rich)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|(?:over|above) (?:my |our |the )?budget|overpriced)\b`, 'i');
 
-/** A sentence ends at . ! ? before a space, or at a line break: "1.2 cr" and "Rs." stay whole. */
-const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
+/** A sentence ends at . ! ? before a space, at a line break, or at an emoji ("finally saved up 😅 £195k is bang on my
+ * budget"): "1.2 cr" and "Rs." stay whole. */
+const SENTENCE_END = /[.!?](?=\s|$)|\n|\p{Extended_Pictographic}/gu;
 /** How far around a number its context is read: a bounded window keeps a long message linear. */
 const WINDOW = 120;
 
@@ -81,7 +84,7 @@ function sentenceAround(text: string, index: number, end: number): { before: str
   // A stop right against the number ("Budget c.£250k") ends an abbreviation, not the sentence.
   for (const m of head.matchAll(SENTENCE_END)) if (m.index + m[0].length < head.length || m[0] === '\n') from = m.index + m[0].length;
   const tail = text.slice(end, end + WINDOW);
-  const stop = tail.search(/[.!?](?=\s|$)|\n/);
+  const stop = tail.search(/[.!?](?=\s|$)|\n|\p{Extended_Pictographic}/u);
   return { before: head.slice(from), after: stop < 0 ? tail : tail.slice(0, stop + 1) };
 }
 
@@ -103,7 +106,9 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   // "with savings, total budget around 95L", "£25k saved so up to £245,000 all in": the word budget, nearer the
   // number, or "all in" after it says what it is.
   // "deposit so looking around £220k", "own contribution milake total 60 tak": a new clause says what this one is.
-  const saysBudget = /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) budget\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
+  const clause = /\b(?:and|so|but)\s+((?:[a-z']+\s+){0,3})$/i.exec(before);
+  const newClause = clause !== null && !NOT_THE_PRICE_BEFORE.test(clause[1]);
+  const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) budget\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
   if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || NOT_THE_PRICE_AFTER.test(after) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
@@ -151,14 +156,19 @@ export interface AmountContext {
   counts?: Set<number>;
   /** The lead is buying: what they hope to sell their own home for is not their budget. */
   buying?: boolean;
+  /** The numbers of the agent message this one answers: "ok 9500 fine" after "Owner said 9,500 final" is money. */
+  agentNumbers?: Set<number>;
 }
+
+// A yes around a number the agent just said ("ok 9500 fine"): the number is the price agreed, with or without its unit.
+const YES_TO_NUMBER = /\b(?:ok|okay|fine|done|deal|final|agreed|chalega|theek|thik)\b/i;
 
 /**
  * Home money amounts in a text, with the currency decided: the one the amount names, else the one the conversation
  * names, else the market's. A number written without its unit is scaled from the chat (see `scaleBare`).
  */
 export function amountsIn(text: string, context: AmountContext): Budget[] {
-  const { source, fallback, askedBudget = false, purpose = null, counts, buying = false } = context;
+  const { source, fallback, askedBudget = false, purpose = null, counts, buying = false, agentNumbers } = context;
   const found: Budget[] = [];
   // "2.4 cr bahut hai bhai. 2.25 final karo": an amount earlier in the same message is read against too.
   let reference = context.reference ?? null;
@@ -173,8 +183,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const cue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index) + m.boundText, text.slice(m.end, m.end + 30)) : null;
     if (bare && (!cue || counts?.has(m.amount))) continue;
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
-    if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null)) continue;
-    if (buying && OWN_SALE_BEFORE.test(before)) continue;
+    const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && YES_TO_NUMBER.test(`${before} ${after}`);
+    if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
+    if ((buying && OWN_SALE_BEFORE.test(before)) || CONVERSION_BEFORE.test(before)) continue;
     const currency = m.currency ?? fallback;
     const eachWeek = m.period === null && EACH_WEEK_AFTER.test(after);
     const period = eachWeek ? 'week' : m.period;
@@ -229,7 +240,7 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
-const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?)\b[^?!\n\d]{0,25}$/i;
+const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?)\b[^?!\n\d]{0,25}$/i;
 // "70 se upar nahi" (Hindi), "75 er upor" (Bengali), "70 chya var" (Marathi): not above; "28 se kam nahi": not below.
 const INDIAN_ABOVE = String.raw`(?:se|er|chya|kku|ku|usse|isse|us se|is se) (?:upar|upor|var|mele|beshi|jyada|zyada)`;
 const INDIAN_BELOW = String.raw`(?:se|er|chya|kku|ku) (?:kam|kami)`;
@@ -293,7 +304,8 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
     // "commutation ka 48 lakh aaya hai … budget abhi fix nahi kiya": an answer that says there is no budget yet.
     const askedBudget = turn.question !== null && ASKS_BUDGET.test(turn.question) && !NO_BUDGET_YET.test(turn.text);
     const counts = countsIn(`${turn.question ?? ''}\n${turn.text}`);
-    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, buying }));
+    const agentNumbers = new Set(turn.question ? moneyIn(turn.question).map((m) => m.amount) : []);
+    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, buying, agentNumbers }));
     reference = unitAmounts(turn.text, fallback, purpose).at(-1) ?? reference;
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;
     const quoted = amountsIn(turn.question, { source: 'accepted', fallback, purpose }).filter((b) => b.from === null);
