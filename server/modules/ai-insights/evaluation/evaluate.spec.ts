@@ -1,5 +1,5 @@
 import type { AiAnalysis } from '../../../../shared/api.js';
-import { summarise, type AnalysedLead } from './evaluate.js';
+import { analyseAll, summarise, type AnalysedLead } from './evaluate.js';
 import type { LabelledLead } from './leads-file.js';
 import { reportRows } from './report-table.js';
 
@@ -41,5 +41,19 @@ describe('reportRows', () => {
     const report = summarise(LEADS.slice(0, 1));
     expect(report.visitAuc).toBeNull();
     expect(reportRows(report, { judgeLatency: true }).find((r) => r.metric.startsWith('ROC AUC'))?.met).toBe(false);
+  });
+});
+
+describe('analyseAll', () => {
+  it('warms up with one untimed analysis, then times each lead once, in order', async () => {
+    const lead = (id: string): LabelledLead => ({ id, name: id, pastChats: `Lead: hi from ${id}`, previousIntent: '', labels: { intent: null, scheduledVisit: false, needs: {} } });
+    const seen: string[] = [];
+    const result = await analyseAll([lead('a'), lead('b')], (input) => {
+      seen.push(input.name ?? '');
+      return { predictedIntent: 'unknown', leadScore: 0, topNeeds: [], summary: '', nextBestAction: '', factors: [], source: 'offline' };
+    });
+    expect(seen).toEqual(['a', 'a', 'b']);
+    expect(result.map((r) => r.lead.id)).toEqual(['a', 'b']);
+    expect(result.every((r) => r.ms >= 0)).toBe(true);
   });
 });
