@@ -85,7 +85,7 @@ describe('readAreas and buildings', () => {
 
   it('leaves out where the lead lives or works now, unless they are selling that home', () => {
     expect(areasOf('Lead: We are moving out of London. Looking in Clifton area. Our flat in Islington sells in the autumn.')).toEqual(['Clifton']);
-    expect(areasOf('Lead: I am based in New Jersey, looking at Kharghar.')).toEqual([]);
+    expect(areasOf('Lead: I am based in New Jersey, looking at Kharghar.')).toEqual(['Kharghar']);
     expect(areasOf('Lead: what does a 2 bed flat in Leith go for? We’re renting in Morningside at the moment.')).toEqual(['Leith']);
     expect(areasOf('Lead: downsizing from our family home in Radyr to a flat in Pontcanna')).toEqual(['Pontcanna']);
     expect(readAreas(leadTurns(parseConversation('Lead: I want to sell my flat in Leith.', 'Priya')), 'Priya', true)).toEqual(['Leith']);
@@ -220,6 +220,22 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
   it('leaves out where the lead shares a house or has their current flat, and reads a place before a dash', () => {
     expect(areasOf('Lead: currently house-sharing in Cosham but want my own place in Southsea')).toEqual(['Southsea']);
     expect(areasOf('Lead: Boscombe or Southbourne (prefer Boscombe – Kerry works at the hospital). Notice is up on our current flat in Winton.')[0]).toBe('Boscombe');
+  });
+
+  it('reads "looking at", "baju", "preferably Pannal", "ideally Wavertree"; never where the lead rents now, will be visiting, or a "para"', () => {
+    expect(areasOf('Lead: yes. looking at Hoskote for investment only')).toEqual(['Hoskote']);
+    expect(areasOf('Lead: Rajkot ma 3BHK flat joie che, Raiya Road baju')[0]).toBe('Raiya Road');
+    expect(areasOf('Lead: Yes that’s right, preferably Pannal, we’ve a little one starting school')).toEqual(['Pannal']);
+    expect(areasOf('Lead: got 4 houses round Smithdown. Looking for another, ideally Wavertree, 5-6 beds')[0]).toBe('Wavertree');
+    expect(areasOf('Lead: a 3 BHK in Kharghar for our own use – we currently rent in Vashi.')).toEqual(['Kharghar']);
+    expect(areasOf('Lead: a 2BHK in Electronic City as an investment. I will be in Bangalore in the last week of April.')).toEqual(['Electronic City']);
+    expect(areasOf('Lead: do you have a 2bhk flat in Baner?')).toEqual(['Baner']);
+  });
+
+  it('takes the plot a seller has, and her semi, as theirs', () => {
+    const selling = (chat: string, name: string) => readAreas(leadTurns(parseConversation(chat, name)), name, true);
+    expect(selling('Mr. Shyamal Bose. Has 4 katha plot in Bidhannagar, Durgapur. Wants to sell to fund MS in Germany.', 'Shyamal Bose')[0]).toBe('Bidhannagar');
+    expect(selling('Lead: Wants to sell her 3 bed semi in Caversham, moving to be near her daughter in Exeter.', 'Gillian Hartley')[0]).toBe('Caversham');
   });
 
   it('takes the home a seller owns or lets before where they have moved to', () => {

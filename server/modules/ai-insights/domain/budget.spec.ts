@@ -333,6 +333,13 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Can you come at 5?\nLead: ok 9500 fine', 'rent')).toBeNull();
   });
 
+  it('reads "is the most I can do" and "Our budget’s 450"; never what a buyer expects for the flat they have to sell', () => {
+    expect(gbp('Lead: I saw the one on Fishergate advertised at £695 pcm but to be honest £650 a month is the most I can do.', 'rent')).toMatchObject({ amount: 650, bound: 'up to' });
+    expect(gbp('Agent: Offers around £475k\nLead: Ah ok. Our budget’s 450, can’t really go over that', 'price')).toMatchObject({ amount: 450_000 });
+    const chain = leadTurns(parseConversation('Lead: Budget is £650k to £700k, and we’ve got our 2 bed flat in Levenshulme to sell (should get about £240k for it).', 'Priya'));
+    expect(readBudget(chain, 'GBP', 'price', true).budget).toMatchObject({ amount: 700_000, from: 650_000 });
+  });
+
   it('never takes the price the lead’s own home is under offer at', () => {
     expect(gbp('Lead: Our own house in Acomb is already under offer at £410,000 and our buyers are hoping to complete soon.', 'price')).toBeNull();
   });
