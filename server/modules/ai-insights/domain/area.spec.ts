@@ -232,6 +232,20 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: do you have a 2bhk flat in Baner?')).toEqual(['Baner']);
   });
 
+  it('reads "Kokapet road", "itself is better", "or very close by", "specifically", "recommended", "2 bed flat Wakefield"', () => {
+    expect(areasOf('Lead: Hi, saw your board on the Kokapet road near Neopolis.')).toContain('Kokapet Road');
+    expect(areasOf('Lead: paying 22k rent now in Shenoy Nagar, want to stop that\nLead: Anna Nagar itself is better')).toEqual(['Anna Nagar']);
+    expect(areasOf('Lead: They rent in Malviya Nagar now. Malviya Nagar or very close by, on a lower floor.')).toEqual(['Malviya Nagar']);
+    expect(areasOf('Lead: Wants Tonbridge specifically – Judd school, near the station')[0]).toBe('Tonbridge');
+    expect(areasOf('Lead: A colleague recommended Clapham for rental demand from young professionals.')).toEqual(['Clapham']);
+    expect(areasOf('Lead: 2 bed flat Wakefield city centre? cash buyer, 90k')).toEqual(['Wakefield City Centre']);
+    expect(areasOf('Lead: looking for a 3BHK in Adyar. Depends on what our Mylapore house fetches.')).toEqual(['Adyar']);
+  });
+
+  it('leaves out where a seller is moving to', () => {
+    expect(readAreas(leadTurns(parseConversation('Lead: I want to sell my flat in Kothrud. Moving to Nashik to be with my son.', 'Vaishali')), 'Vaishali', true)).toEqual(['Kothrud']);
+  });
+
   it('takes the plot a seller has, and her semi, as theirs', () => {
     const selling = (chat: string, name: string) => readAreas(leadTurns(parseConversation(chat, name)), name, true);
     expect(selling('Mr. Shyamal Bose. Has 4 katha plot in Bidhannagar, Durgapur. Wants to sell to fund MS in Germany.', 'Shyamal Bose')[0]).toBe('Bidhannagar');

@@ -11,21 +11,21 @@ const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|
 const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
 // "1bhk chahiye HSR Layout": "want" in Hindi, Tamil, Telugu, Kannada, Malayalam and Gujarati comes before the place too.
-const LOOSE_BEFORE = /\b(?:check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|prob|probably|preferably|ideally|love|loved|rather|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
+const LOOSE_BEFORE = /\b(?:check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|prob|probably|preferably|ideally|recommended|suggested|love|loved|rather|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
 const PLACE_END = /^(?:\s*(?:[.,!?;:()"–—]|\s-\s|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if|you|anyway|than)\b|\s+\d)/i;
 // "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
-const PLACE_SUFFIX = /^[ \t]+(city centre|town centre|city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens)\b/;
+const PLACE_SUFFIX = /^[ \t]+(city centre|town centre|city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens|road)\b/;
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|mainly|mostly|primarily|especially|at a push|is (?:our|my) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|is (?:our|my) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
-const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|is (?:exactly |just |precisely )?where|is (?:our|my) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
+const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|specifically|itself is better|is (?:exactly |just |precisely )?where|is (?:our|my) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
 const PREFERRED_BEFORE = /\b(?:prefers?|preferred|preferably|ideally|only|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
 // A seller's home in an address, before its city and PIN code or its postcode: "Rohan Heights, Wakad, Pune 411057",
 // "12 Coneygar Road, Bridport DT6 3AQ". A buyer's address is where they live now.
@@ -47,8 +47,12 @@ const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent
 // "moving out of London". A seller's own home is where they want the agent, so that one counts for sellers.
 const OWN_HOME_BEFORE = /\b(?:our|my) (?:(?:late )?(?:parents|mum|mom|dad|mother|father|grandmother|grandfather)['’]?s?['’]? )?(?:current |family |old )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$|\b(?:our|my) \d\s?(?:bed|bedroom|bhk)(?: (?:flat|house|home|semi|terrace|detached|bungalow))?\s+(?:in|at)\s+$|(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|two|2|\d+ [a-z]+) (?:[a-z\d-]+ ){0,3}?(?:flat|house|home|apartment|property|bungalow|villa)s? (?:in|at|on)\s+(?:the\s+)?$|\b(?:sell|selling|let|letting|rent out|renting out) (?:out )?(?:my|our|her|his|their) (?:[a-z\d-]+ ){0,3}?(?:in|at|on)\s+(?:the\s+)?$/i;
 // "Has 4 katha plot in Bidhannagar": land the lead owns is where a seller wants the agent; a buyer may build there.
+// "our Mylapore house": the lead's own home, named before the word.
+const OUR_HOME_BEFORE = /\b(?:our|my)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i;
+// A seller "moving to Nashik" names where they go, not the home for sale.
+const MOVING_TO_BEFORE = /\b(?:moving|relocating|shifting|shifted|moved|relocated)\s+(?:back\s+)?to\s+(?:be (?:with|near) [a-z]+ in\s+)?$/i;
 const OWNS_LAND_BEFORE = /(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|\d+ [a-z]+) (?:[a-z\d-]+ ){0,2}?(?:plot|land|site)s? (?:in|at|on)\s+(?:the\s+)?$/i;
-const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:i|we)(?: will|['’]ll) be (?:back )?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:flat|house|place|home|apartment|rental|property)\s+(?:in|at))\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:i|we)(?: will|['’]ll) be (?:back )?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\bpaying [^.?!\n]{0,25}?\brent (?:now |currently )?in|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:flat|house|place|home|apartment|rental|property)\s+(?:in|at))\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
 // "Locality: Avadi", "Preferred area: Kakkanad": a form's own field for the area the lead wants ranks it first.
 const AREA_FIELD_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|preferred (?:location|area|locality))[ \t]*:[ \t]*$/i;
@@ -62,7 +66,7 @@ const SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\b/gi;
 const SECTOR_TAIL = /^[ \t]+(?:sec(?:tor)?|phase|ph)[ -]?\d{1,3}[a-z]?\b/i;
 const PIN_TAIL = /^[ \t]+\d{3}\s?\d{3}\b(?=[ \t]+\p{L})/u;
 // "2bhk rent Perumbakkam, near…", "3 BHK Baner": the place right after the home asked for, ending its phrase.
-const HOME_SPEC_BEFORE = /\b\d(?:\.5)?[ \t]?(?:bhk|rk)[ \t]+(?:(?:flat|house|rent|for rent|on rent|sale|for sale|resale|apartment|villa|chahiye|wanted|needed)[ \t]+)?$/i;
+const HOME_SPEC_BEFORE = /\b\d(?:\.5)?[ \t]?(?:bhk|rk|bed|beds|bedroom)[ \t]+(?:(?:flat|house|rent|for rent|on rent|sale|for sale|resale|apartment|villa|chahiye|wanted|needed)[ \t]+)?$/i;
 // "Noida Sector 150", "Phase 2": the number that finishes the name.
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
@@ -180,7 +184,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     // "Rohini sec 9 ke paas", "Azad Nagar 208002 ke paas": a sector, a phase or a PIN code between the name and the
     // words about it (sectors() reads the number).
     after = after.replace(SECTOR_TAIL, '').replace(PIN_TAIL, '');
-    if (!answersWhere && (PRESENT_PLACE_BEFORE.test(before) || (OWN_HOME_BEFORE.test(before) && !selling))) continue;
+    if (!answersWhere && (PRESENT_PLACE_BEFORE.test(before) || (OWN_HOME_BEFORE.test(before) && !selling) || (selling && MOVING_TO_BEFORE.test(before)))) continue;
     const sellersAddress = selling && ADDRESS_LOCALITY_AFTER.test(after);
     const named =
       (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||
@@ -194,7 +198,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       (selling && ADDRESS_CITY_AFTER.test(after)) ||
       FIELD_LINE_BEFORE.test(before) ||
       ((HOME_AT_BEFORE.test(before) || HOME_SPEC_BEFORE.test(before)) && PLACE_END.test(after)) ||
-      (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before)) ||
+      (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before) && (selling || !OUR_HOME_BEFORE.test(before))) ||
       (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);

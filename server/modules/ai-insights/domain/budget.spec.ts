@@ -337,7 +337,20 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: I saw the one on Fishergate advertised at £695 pcm but to be honest £650 a month is the most I can do.', 'rent')).toMatchObject({ amount: 650, bound: 'up to' });
     expect(gbp('Agent: Offers around £475k\nLead: Ah ok. Our budget’s 450, can’t really go over that', 'price')).toMatchObject({ amount: 450_000 });
     const chain = leadTurns(parseConversation('Lead: Budget is £650k to £700k, and we’ve got our 2 bed flat in Levenshulme to sell (should get about £240k for it).', 'Priya'));
-    expect(readBudget(chain, 'GBP', 'price', true).budget).toMatchObject({ amount: 700_000, from: 650_000 });
+    expect(readBudget(chain, 'GBP', 'price', 'buying').budget).toMatchObject({ amount: 700_000, from: 650_000 });
+  });
+
+  it('never takes what a broker says a home would fetch, or an EMI a loan comes to; keeps the price an EMI works out to', () => {
+    expect(inr('Agent: what budget range?\nLead: Depends on what our Mylapore house fetches. Broker there says about 4 crore, but we’ll see', 'price')).toBeNull();
+    expect(inr('Lead: loan sanction is for 90 lakhs. EMI for the 90L comes to about ₹78,000 per month which is fine for me.', 'price')).toBeNull();
+    expect(inr('Lead: 1.18 is out of range for us. Bank says an EMI of 65k is the max we can handle, works out to around 1 cr', 'price')).toMatchObject({ amount: 10_000_000 });
+  });
+
+  it('reads a seller’s asking price, not the home they will buy next; "cash buyer, 90k"; "usse zyada bilkul nahi"', () => {
+    const seller = leadTurns(parseConversation('Lead: we would like to put it on at £425,000. We’d be looking for something smaller afterwards, probably a 2 bed bungalow at around £300,000.', 'Priya'));
+    expect(readBudget(seller, 'GBP', null, 'selling').budget).toMatchObject({ amount: 425_000 });
+    expect(gbp('Lead: 2 bed flat Wakefield city centre? cash buyer, 90k', 'price')).toMatchObject({ amount: 90_000 });
+    expect(inr('Lead: Budget: "dhai crore tak, usse zyada bilkul nahi"', 'price')).toMatchObject({ amount: 25_000_000 });
   });
 
   it('never takes the price the lead’s own home is under offer at', () => {
@@ -350,8 +363,8 @@ describe('readBudget: numbers written without their unit', () => {
 
   it('never takes what a buyer hopes to sell their own home for, or an interest-only payment', () => {
     const turns = leadTurns(parseConversation('Lead: a bungalow round truro, about 300 grand\nLead: we’re selling our place in Exeter, hoping for 420 for that', 'Priya'));
-    expect(readBudget(turns, 'GBP', 'price', true).budget).toMatchObject({ amount: 300_000 });
-    expect(readBudget(turns, 'GBP', 'price', false).budget).toMatchObject({ amount: 420_000 });
+    expect(readBudget(turns, 'GBP', 'price', 'buying').budget).toMatchObject({ amount: 300_000 });
+    expect(readBudget(turns, 'GBP', 'price', null).budget).toMatchObject({ amount: 420_000 });
     expect(gbp('Lead: wants to sell up, mortgage going up (currently £410/month interest only).')).toBeNull();
   });
 });

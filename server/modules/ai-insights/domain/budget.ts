@@ -30,7 +30,7 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|bajet|bujet|happy with|suit|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over|monthly|per month|a month|done|deal|final)\b/i;
 const ASKS_BUDGET = /\b(?:budget|bajet|bujet|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|what price|kitn[ae](?= (?:ka|ki|ke|tak|me|mein|budget|paisa|paise|rent|kiraya|price|rate|dena|denge|milega|expect|chahiye|rakhna|rakhoge|rakhenge|rakha|rakhe|hai)\b)|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:own |current )?(?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them))\b[^.?!\n,;\d]{0,25}$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:own |current )?(?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them)|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
 const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:\S+\s+)?(?:loan|sanction(?:ed)?|approved|(?:me|mein|ko) (?:liya|liye|li|kharida|khareeda)|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|on (?:the|a|our|my) mortgage|interest[- ]only|in mortgage payments|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
@@ -61,12 +61,19 @@ const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|ad
 const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:our|my) (?:current |own )?(?:place|house|flat|home|property|bungalow)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$/i;
 // "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
 const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or)?\s*$/i;
+/** Which side of a sale the lead is on, when it is known. */
+export type Role = 'buying' | 'selling' | null;
+// A seller's next home: "we'd be looking for something smaller afterwards … at around £300,000".
+const ONWARD_PURCHASE = /\b(?:afterwards|after (?:that|the sale|ours (?:is )?sells?)|onward (?:purchase|move)|(?:our|my|the) next (?:place|home|house|flat)|something smaller|downsize to|(?:then|and) buy)\b/i;
+// "EMI for the 90L comes to about ₹78,000 per month": a loan's monthly instalment, however far from the word "EMI"
+// ("an EMI of 65k … works out to around 1 cr" is the price it buys).
+const INSTALMENT_BEFORE = /\b(?:emi|repayments?|instalments?|mortgage payments?)\b[^.?!\n]{0,40}?\b(?:comes? to|works? out (?:to|at)|would be|will be)\s+(?:about |around |roughly |approx(?:imately)?\.? )?$/i;
 const STAMP_DUTY = /\b(?:stamp duty|sdlt|lbtt|land transaction tax|surcharge)\b/i;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
 const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed at|is it|is that|that'?s|that’s|thats|that is|works out|comes to)\b/i;
 // "Too much" in Hindi (thoda / bahut zyada), Bengali (beshi) and Telugu (ekkuva).
 // Not "usse zyada nahi" (not more than that): a limit.
-const TOO_MUCH_INDIAN = String.raw`(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)(?! (?:nahi|nai|nhi|na)\b)|bahut hai|bahut h|beshi|ekkuva`;
+const TOO_MUCH_INDIAN = String.raw`(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)(?! (?:bilkul |bhi )?(?:nahi|nai|nhi|na)\b)|bahut hai|bahut h|beshi|ekkuva`;
 const OBJECTS = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|too costly|costly|steep|overpriced)\b`, 'i');
 // "1.5 cr is too much", "£1,600 pcm is a bit steep": the lead turning a price down.
 const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep|costly|dear|rich)|(?:a bit|bit|quite|very|well) (?:punchy|dear|much|rich)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|(?:over|above) (?:my |our |the )?budget|overpriced)\b`, 'i');
@@ -109,7 +116,7 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   const clause = /\b(?:and|so|but)\s+((?:[a-z']+\s+){0,3})$/i.exec(before);
   const newClause = clause !== null && !NOT_THE_PRICE_BEFORE.test(clause[1]);
   const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) budget\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
-  if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || NOT_THE_PRICE_AFTER.test(after) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
+  if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || (INSTALMENT_BEFORE.test(before) && m.period === 'month') || NOT_THE_PRICE_AFTER.test(after) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
 }
@@ -154,8 +161,8 @@ export interface AmountContext {
   reference?: number | null;
   /** Numbers the agent just used as counts ("a 2.5 BHK"): the lead repeating one ("2.5 is fine") means the count. */
   counts?: Set<number>;
-  /** The lead is buying: what they hope to sell their own home for is not their budget. */
-  buying?: boolean;
+  /** Buying: what they hope to sell their own home for is not their budget; selling: what they will buy next is not. */
+  role?: Role;
   /** The numbers of the agent message this one answers: "ok 9500 fine" after "Owner said 9,500 final" is money. */
   agentNumbers?: Set<number>;
 }
@@ -168,7 +175,7 @@ const YES_TO_NUMBER = /\b(?:ok|okay|fine|done|deal|final|agreed|chalega|theek|th
  * names, else the market's. A number written without its unit is scaled from the chat (see `scaleBare`).
  */
 export function amountsIn(text: string, context: AmountContext): Budget[] {
-  const { source, fallback, askedBudget = false, purpose = null, counts, buying = false, agentNumbers } = context;
+  const { source, fallback, askedBudget = false, purpose = null, counts, role = null, agentNumbers } = context;
   const found: Budget[] = [];
   // "2.4 cr bahut hai bhai. 2.25 final karo": an amount earlier in the same message is read against too.
   let reference = context.reference ?? null;
@@ -185,7 +192,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && YES_TO_NUMBER.test(`${before} ${after}`);
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
-    if ((buying && OWN_SALE_BEFORE.test(before)) || CONVERSION_BEFORE.test(before)) continue;
+    if ((role === 'buying' && OWN_SALE_BEFORE.test(before)) || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(before)) continue;
     const currency = m.currency ?? fallback;
     const eachWeek = m.period === null && EACH_WEEK_AFTER.test(after);
     const period = eachWeek ? 'week' : m.period;
@@ -240,7 +247,7 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
-const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?)\b[^?!\n\d]{0,25}$/i;
+const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|put (?:it|ours|the (?:house|flat)) on (?:the market )?(?:at|for)|cash(?: buyer| purchase)?|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?)\b[^?!\n\d]{0,25}$/i;
 // "70 se upar nahi" (Hindi), "75 er upor" (Bengali), "70 chya var" (Marathi): not above; "28 se kam nahi": not below.
 const INDIAN_ABOVE = String.raw`(?:se|er|chya|kku|ku|usse|isse|us se|is se) (?:upar|upor|var|mele|beshi|jyada|zyada)`;
 const INDIAN_BELOW = String.raw`(?:se|er|chya|kku|ku) (?:kam|kami)`;
@@ -294,7 +301,7 @@ function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
  * agent quoted that the lead said yes to ("Asking 1.35 cr." — "ok 1.35 works"). A price the lead only heard, liked the
  * home at, objected to or asked about is not their budget.
  */
-export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: MoneyPurpose = null, buying = false): BudgetReading {
+export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: MoneyPurpose = null, role: Role = null): BudgetReading {
   const stated: Budget[] = [];
   let accepted: Budget | null = null;
   let liked: Budget | null = null;
@@ -305,7 +312,7 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
     const askedBudget = turn.question !== null && ASKS_BUDGET.test(turn.question) && !NO_BUDGET_YET.test(turn.text);
     const counts = countsIn(`${turn.question ?? ''}\n${turn.text}`);
     const agentNumbers = new Set(turn.question ? moneyIn(turn.question).map((m) => m.amount) : []);
-    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, buying, agentNumbers }));
+    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, role, agentNumbers }));
     reference = unitAmounts(turn.text, fallback, purpose).at(-1) ?? reference;
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;
     const quoted = amountsIn(turn.question, { source: 'accepted', fallback, purpose }).filter((b) => b.from === null);

@@ -137,6 +137,11 @@ function priorHits(previousIntent: string): Hit[] {
 // that describe the let, not a home they want to rent.
 const LETTING = /\b(?:tenants? (?:chahiye|wanted|needed|required|shodh\w*)|kira[yi]e?dar chahiye|kiraydar chahiye|(?:rent|kiraye?|kiraaye?) (?:pe|par|pr) (?:dena|deni|dene|dunga)|bhade aapv\w*|bhadyane (?:dyaycha|dyaych|dene)|(?:need|want|find|looking for|get) (?:a |an |me a |us a )?(?:[a-z]+ ){0,2}tenants?|(?:give|giving|put|putting) (?:it |(?:my|our|the) [a-z0-9]+ )?(?:on|for) rent|(?:want|looking|like|need|planning|plan) to let (?:it|my|our|the)\b|(?:rent|let)(?:ting)? out (?:my|our)|(?:let|rent)(?:ting)? (?:my|our) (?:flat|house|apartment|property|place|villa)|tenants? for (?:my|our)|rental valuation)\b/;
 
+/** The lead is an owner finding a tenant ("kiraye pe dena hai", "need tenants"): their money is a rent. */
+export function lettingOut(turns: LeadTurn[]): boolean {
+  return turns.some((turn) => turn.clauses.some((clause) => LETTING.test(clause) && !negatedAt(clause, clause.search(LETTING))));
+}
+
 /** Reads the lead's intent from the lead's own words, with the CRM's previous intent as a weak prior. */
 export function readIntent(turns: LeadTurn[], previousIntent: string): IntentReading {
   const score = new Map<KnownIntent, number>();
@@ -146,7 +151,7 @@ export function readIntent(turns: LeadTurn[], previousIntent: string): IntentRea
     if (hit.weight > 0) lastSeen.set(hit.intent, order);
   };
   priorHits(previousIntent).forEach((hit) => add(hit, -1, 1));
-  const letting = turns.some((turn) => turn.clauses.some((clause) => LETTING.test(clause) && !negatedAt(clause, clause.search(LETTING))));
+  const letting = lettingOut(turns);
   turns.forEach((turn) => {
     // Later messages count a little more: a lead who changes their mind ends on what they want.
     const recency = 1 + (0.5 * turn.index) / Math.max(1, turns.length);

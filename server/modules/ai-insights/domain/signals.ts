@@ -4,7 +4,7 @@ import { readAreas } from './area.js';
 import type { MoneyPurpose } from './bare-amount.js';
 import { isMonthly, namedCurrency, readBudget, type Budget } from './budget.js';
 import { leadTurns, parseConversation, type LeadTurn, type Turn } from './conversation.js';
-import { readIntent, type IntentReading } from './intent.js';
+import { lettingOut, readIntent, type IntentReading } from './intent.js';
 import { intentWords } from './intent-words.js';
 import { withLearnedIntent } from './learned-intent.js';
 import { readHomeNeeds, type HomeNeeds } from './needs.js';
@@ -118,7 +118,10 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
   const currency = namedCurrency(turns) ?? MARKET_CURRENCY[market];
   const prior = (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent);
   const said = withLearnedIntent(readIntent(lead, prior), intentWords(lead, prior));
-  const { budget, liked } = readBudget(lead, currency, purposeOf(said), said.intent === 'buy' || said.intent === 'invest');
+  // A landlord's amounts are rents ("chalo 26 tak kar lenge" is ₹26,000 a month).
+  const purpose = said.intent === 'sell' && lettingOut(lead) ? 'rent' : purposeOf(said);
+  const role = said.intent === 'buy' || said.intent === 'invest' ? 'buying' : said.intent === 'sell' ? 'selling' : null;
+  const { budget, liked } = readBudget(lead, currency, purpose, role);
   const intent = withPriceHint(said, budget ?? liked);
   return {
     name: leadName,
