@@ -353,6 +353,27 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: Budget: "dhai crore tak, usse zyada bilkul nahi"', 'price')).toMatchObject({ amount: 25_000_000 });
   });
 
+  it('reads a buyer’s offer after their own flat’s hoped-for price, and "about two eighty" answering the budget, not the rent they pay', () => {
+    const chain = leadTurns(parseConversation('Agent: one on Fellside Road at £245,000\nLead: 245 is a bit much. we’re selling our 2 bed flat in Dunston, hoping for about 120k for it\nLead: if they’d take 230 we’d go for it', 'Priya'));
+    expect(readBudget(chain, 'GBP', 'price', 'buying').budget).toMatchObject({ amount: 230_000 });
+    expect(gbp('Agent: What sort of budget are you working with?\nLead: about two eighty. we pay 1,100 rent down here so anything is a step up lol', 'price')).toMatchObject({ amount: 280_000 });
+  });
+
+  it('never takes a buyer’s "asking £289,950" (the listing’s) or what works cost; reads a seller’s "market it at", "content with anything from … upwards", "is fair"', () => {
+    const note = leadTurns(parseConversation('Lead: Asked about the 6 bed on Mutley Plain, asking £289,950. Didn’t give a figure.', 'Priya'));
+    expect(readBudget(note, 'GBP', 'price', 'buying').budget).toBeNull();
+    const seller = (chat: string) => readBudget(leadTurns(parseConversation(chat, 'Priya')), 'GBP', null, 'selling').budget;
+    expect(seller('Lead: we put in a new roof two years ago at a cost of over £40,000. We would like to market it at £550,000.')).toMatchObject({ amount: 550_000 });
+    expect(seller('Lead: mine needs a new kitchen, so I would be content with anything from £265,000 upwards.')).toMatchObject({ amount: 265_000, bound: 'at least' });
+    expect(seller('Lead: They were paying £695 a month but I think £750 a month is fair now.')).toMatchObject({ amount: 750 });
+  });
+
+  it('reads "33 pe final kar do" for a landlord, Marathi "pahije", and "20k and 1L" as a rent and a deposit, not a range', () => {
+    expect(inr('Agent: Rent kitna expect kar rahe ho?\nLead: 35k and 2 lakh deposit.\nAgent: market abhi 30-32k hai\nLead: Hmm. 33 pe final kar do, deposit 2 lakh hi rahega', 'rent')).toMatchObject({ amount: 33_000 });
+    expect(inr('Lead: Mala hatat 60 lakh pahije. Tyachya khali nahi')).toMatchObject({ amount: 6_000_000 });
+    expect(inr('Agent: Owner agreed 20k, but deposit 1 lakh fixed\nLead: ok 20k and 1L fine. can I see tomorrow?', 'rent')).toMatchObject({ amount: 20_000, from: null });
+  });
+
   it('never takes the price the lead’s own home is under offer at', () => {
     expect(gbp('Lead: Our own house in Acomb is already under offer at £410,000 and our buyers are hoping to complete soon.', 'price')).toBeNull();
   });

@@ -38,6 +38,8 @@ const UNITS: Record<string, number> = {
   tees: 30, chalis: 40, chaalis: 40, pachas: 50, pachaas: 50, saath: 60, sattar: 70, assi: 80, nabbe: 90,
 };
 const WORD = String.raw`(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
+// "two eighty", "four-fifty": a price said in hundreds (280, 450), read after "about" too.
+const SPOKEN = String.raw`(?:one|two|three|four|five|six|seven|eight|nine)[ -](?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|fifteen)`;
 const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saath?|aath|nau|das|baa?rah|pandrah|bees|pachees|pachchis|tees|chaa?lis|pachaa?s|sattar|assi|nabbe)`;
 // "sawa 2 crore" (or "sava") is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, sava: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
@@ -62,14 +64,14 @@ function amountPattern(n: 1 | 2): string {
     String.raw`(?<![\p{L}\d])(?:(?<prefix${n}>${PREFIX})\s?)?` +
     // A number in words is read before a unit ("two lakh", "four hundred grand") or after a limit word ("maximum
     // fifteen"), where it can only be an amount; "one of them" is not money.
-    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS})(?![\p{L}-])))` +
+    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS}|\b(?:about|around|roughly)\s${SPOKEN})(?![\p{L}-])))` +
     String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
     String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
   );
 }
 
 const MONEY = new RegExp(
-  String.raw`(?:(?<bound>${BOUND})\s+)?${amountPattern(1)}(?:\s?(?:-|–|—|to|and|or|se)\s?${amountPattern(2)})?(?:\s?(?<period>${PERIOD})(?![\p{L}]))?`,
+  String.raw`(?:(?<bound>${BOUND})\s+)?${amountPattern(1)}(?:\s?(?<sep>-|–|—|to|and|or|se)\s?${amountPattern(2)})?(?:\s?(?<period>${PERIOD})(?![\p{L}]))?`,
   'giu',
 );
 
@@ -174,7 +176,9 @@ function readMoney(text: string): MoneyMention[] {
     const scale2 = g.scale2 ?? g.short2;
     // "80L-1Cr": each end has its scale; "2.5 to 3 cr", "£400–450k": the second end's scale covers the first.
     const low = first * (scaleOf(scale1) ?? (second !== null ? scaleOf(scale2) : null) ?? 1);
-    const high = second === null ? null : second * (scaleOf(scale2) ?? 1);
+    // "ok 20k and 1L fine": two amounts of their own (a rent and a deposit), not a range; the first is the one read.
+    const twoAmounts = second !== null && scale1 !== undefined && scale2 !== undefined && /^(?:and|or)$/i.test(g.sep ?? '') && second * (scaleOf(scale2) ?? 1) > 2 * low;
+    const high = second === null || twoAmounts ? null : second * (scaleOf(scale2) ?? 1);
     const indian = INDIAN_SCALE.test(scale1 ?? '') || INDIAN_SCALE.test(scale2 ?? '');
     const currency = currencyOf(g.prefix1) ?? currencyOf(g.suffix1) ?? currencyOf(g.prefix2) ?? currencyOf(g.suffix2) ?? (indian ? 'INR' : null);
     // "pm" is also the afternoon ("5 pm"): it makes a rent only of an amount already marked as money.
