@@ -242,6 +242,16 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: looking for a 3BHK in Adyar. Depends on what our Mylapore house fetches.')).toEqual(['Adyar']);
   });
 
+  it('reads "prefers Kasarvadavali because", "I want Morriston really", "new builds at", "his first choice", "want Strathbungo tho"', () => {
+    expect(areasOf('Lead: a 1BHK on Ghodbunder Road – prefers Kasarvadavali because of Metro 4.')[0]).toBe('Kasarvadavali');
+    expect(areasOf('Lead: that’s too much for me sorry and Sketty’s too far with shifts, I want Morriston really')).toEqual(['Morriston']);
+    expect(areasOf('Lead: Hi, I’m a teacher and looking at the new builds at Monkton Heathfield')).toEqual(['Monkton Heathfield']);
+    expect(areasOf('Lead: owns 2 HMOs in Plymouth already. Mutley his first choice.')[0]).toBe('Mutley');
+    expect(areasOf('Lead: we really want Strathbungo tho 😩')).toEqual(['Strathbungo']);
+    expect(areasOf('Lead: We’re selling our current 1BHK in Sion. 2BHK in Chembur (Swastik Park side preferred)')).not.toContain('Sion');
+    expect(areasOf('Lead: 2bhk for rent near Edappally? now staying in Kaloor hostel')).toEqual(['Edappally']);
+  });
+
   it('leaves out where a seller is moving to', () => {
     expect(readAreas(leadTurns(parseConversation('Lead: I want to sell my flat in Kothrud. Moving to Nashik to be with my son.', 'Vaishali')), 'Vaishali', true)).toEqual(['Kothrud']);
   });

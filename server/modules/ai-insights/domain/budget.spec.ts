@@ -374,6 +374,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Owner agreed 20k, but deposit 1 lakh fixed\nLead: ok 20k and 1L fine. can I see tomorrow?', 'rent')).toMatchObject({ amount: 20_000, from: null });
   });
 
+  it('reads "not going above 240" as a limit', () => {
+    expect(gbp('Agent: Offers over £210,000\nLead: but honestly we’re not going above 240 total, we want to keep a bit back', 'price')).toMatchObject({ amount: 240_000, bound: 'up to' });
+  });
+
   it('never takes the price the lead’s own home is under offer at', () => {
     expect(gbp('Lead: Our own house in Acomb is already under offer at £410,000 and our buyers are hoping to complete soon.', 'price')).toBeNull();
   });

@@ -68,6 +68,7 @@ const ONWARD_PURCHASE = /\b(?:afterwards|after (?:that|the sale|ours (?:is )?sel
 // "EMI for the 90L comes to about ₹78,000 per month": a loan's monthly instalment, however far from the word "EMI"
 // ("an EMI of 65k … works out to around 1 cr" is the price it buys).
 const INSTALMENT_BEFORE = /\b(?:emi|repayments?|instalments?|mortgage payments?)\b[^.?!\n]{0,40}?\b(?:comes? to|works? out (?:to|at)|would be|will be)\s+(?:about |around |roughly |approx(?:imately)?\.? )?$/i;
+const NEGATED_BEFORE = /\b(?:not|never|won['’]?t|can['’]?t|don['’]?t|no)\b[^.?!\n\d]{0,15}$/i;
 const LISTING_PRICE_BEFORE = /\b(?:asking(?: price)?|listed at|on at|guide(?: price)?|priced at)(?: is| of)?\s*$/i;
 const STAMP_DUTY = /\b(?:stamp duty|sdlt|lbtt|land transaction tax|surcharge)\b/i;
 // A price asked about ("Is 1.2 cr negotiable?") is the listing's, not the lead's.
@@ -211,7 +212,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const listingsPrice = role === 'buying' && LISTING_PRICE_BEFORE.test(before);
     const firm = !listingsPrice && ((askedBudget && found.length === 0) || cue === 'strong' || /\p{L}/u.test(m.boundText) || m.from !== null || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after));
     // "80 se upar nahi", "450 tops": a limit said after the number bounds it as one said before would.
-    const bound = m.bound !== 'about' || m.from !== null ? m.bound : LIMIT_AFTER.test(after) ? 'up to' : FLOOR_AFTER.test(after) ? 'at least' : 'about';
+    const said = m.bound !== 'about' || m.from !== null ? m.bound : LIMIT_AFTER.test(after) ? 'up to' : FLOOR_AFTER.test(after) ? 'at least' : 'about';
+    // "not going above 240": a bound said with "not" is the other one.
+    const bound = said !== 'about' && m.boundText !== '' && NEGATED_BEFORE.test(before) ? (said === 'up to' ? 'at least' : 'up to') : said;
     const perPerson = eachWeek || PER_PERSON_AFTER.test(after) || PER_PERSON.test(text.slice(m.index, m.end)) ? { perPerson: true as const } : {};
     found.push({ amount, from, currency, currencyNamed: m.currency !== null, period, bound, source, firm, ...perPerson });
   }
