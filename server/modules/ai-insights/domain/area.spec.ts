@@ -252,8 +252,19 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: 2bhk for rent near Edappally? now staying in Kaloor hostel')).toEqual(['Edappally']);
   });
 
-  it('leaves out where a seller is moving to', () => {
-    expect(readAreas(leadTurns(parseConversation('Lead: I want to sell my flat in Kothrud. Moving to Nashik to be with my son.', 'Vaishali')), 'Vaishali', true)).toEqual(['Kothrud']);
+  it('leaves out where a seller is moving to, has bought, or wants to buy next', () => {
+    const selling = (chat: string) => readAreas(leadTurns(parseConversation(chat, 'Vaishali')), 'Vaishali', true);
+    expect(selling('Lead: I want to sell my flat in Kothrud. Moving to Nashik to be with my son.')).toEqual(['Kothrud']);
+    expect(selling('Lead: Owns 3BHK in Aundh near ITI Road. They have bought a row house in Bavdhan, already moved.')).toEqual(['ITI Road', 'Aundh']);
+    expect(selling('Lead: we’re on at 295 for the house in Crosby and the one we want in Formby needs us out by June')).toEqual(['Crosby']);
+  });
+
+  it('reads "Mulund West ka ad", "do you cover Inverness?", a "Development:" field; never where the lead works or their current rented house', () => {
+    expect(areasOf('Lead: Hi, 99acres pe aapka 2BHK Mulund West ka ad dekha')).toEqual(['Mulund West']);
+    expect(areasOf('Lead: Hi there, do you cover Inverness? We’re moving up from Leeds')).toEqual(['Inverness']);
+    expect(areasOf('Development: Riverside Quarter, Lewisham SE13\nMessage: Hi, I’m interested in the 1 bed apartments.')).toContain('Lewisham SE13');
+    expect(areasOf('Lead: 3 of us looking for 3BHK in Jogeshwari West / Oshiwara side. all working in Andheri')).not.toContain('Andheri');
+    expect(areasOf('Lead: 3BHK in Gomti Nagar Extension. Current rented house in Indira Nagar to be vacated by June.')).toEqual(['Gomti Nagar Extension']);
   });
 
   it('takes the plot a seller has, and her semi, as theirs', () => {

@@ -374,6 +374,20 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Owner agreed 20k, but deposit 1 lakh fixed\nLead: ok 20k and 1L fine. can I see tomorrow?', 'rent')).toMatchObject({ amount: 20_000, from: null });
   });
 
+  it('reads "budget 2 se 2.5 Cr." before a question about the booking amount; never a buyer’s own flat’s price in Hindi, a yearly bonus, or a price the agent mentioned in a call note', () => {
+    expect(inr('Agent: EOI 11 lakh, 3BHK approx 2.4 cr\nLead: budget 2 se 2.5 Cr. booking amount kitna?', 'price')).toMatchObject({ amount: 25_000_000, from: 20_000_000 });
+    const chain = leadTurns(parseConversation('Lead: hamara budget 1.4 se 1.6 tak hai max\nLead: apna 1BHK bhi bechna padega, 85-90 mil jayega shayad', 'Priya'));
+    expect(readBudget(chain, 'INR', 'price', 'buying').budget).toMatchObject({ amount: 16_000_000 });
+    expect(gbp('Lead: 2 bed terraces in wavertree, budget bout 180\nLead: got our LISAs so gettin the 25% bonus, about 1k each this yr', 'price')).toMatchObject({ amount: 180_000 });
+    expect(inr('Lead: Did not share budget. I mentioned 3BHK there is 1.2–1.6 cr, he didn’t react.', 'price')).toBeNull();
+  });
+
+  it('reads a rent range against the asking price, not the rate per gaj; "up to about 320"; a landlord’s "put it on at 2,150"', () => {
+    expect(inr('Lead: Log 1 lakh 10 hazaar per gaj bol rahe hai. Total 2.75 cr chahiye\nAgent: 95k-1 lakh gaj me deal ho rahi hai\nLead: 2.5 se kam nahi karunga')).toMatchObject({ amount: 25_000_000 });
+    expect(gbp('Lead: she reckons i can borrow £290k\nLead: so scrap the rental, looking to buy up to about 320', 'price')).toMatchObject({ amount: 320_000 });
+    expect(gbp('Agent: At 2,250 it may sit empty\nLead: fine, put it on at 2,150 then. I don’t want voids', 'rent')).toMatchObject({ amount: 2150 });
+  });
+
   it('reads "not going above 240" as a limit', () => {
     expect(gbp('Agent: Offers over £210,000\nLead: but honestly we’re not going above 240 total, we want to keep a bit back', 'price')).toMatchObject({ amount: 240_000, bound: 'up to' });
   });

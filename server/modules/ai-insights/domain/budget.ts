@@ -27,7 +27,7 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 }
 
 // Words that make an unmarked number money ("budget is 3000", "can pay 25000").
-const BUDGET_CONTEXT = /\b(?:budget|bajet|bujet|happy with|suit|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over|monthly|per month|a month|done|deal|final)\b/i;
+const BUDGET_CONTEXT = /\b(?:budget|bajet|bujet|happy with|suit|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over|monthly|per month|a month|done|deal|final|put (?:it )?on at|list (?:it )?at|market (?:it )?at)\b/i;
 const ASKS_BUDGET = /\b(?:budget|bajet|bujet|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|what price|kitn[ae](?= (?:ka|ki|ke|tak|me|mein|budget|paisa|paise|rent|kiraya|price|rate|dena|denge|milega|expect|chahiye|rakhna|rakhoge|rakhenge|rakha|rakhe|hai)\b)|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
 const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:own |current )?(?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$/i;
@@ -47,18 +47,20 @@ const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|a
 const CURRENT_HOME_BEFORE = /\b(?:current(?:ly)?|present(?:ly)?|right now|at the moment|atm)\s+(?:renting|paying|rent(?:ed)?|living|staying|pay)\b[^.?!\n;]{0,40}$|\bcurrent rent\b[^.?!\n;]{0,20}$/i;
 // An area is never a budget: "1,120 sq. ft.", "1450 sqft carpet", "200 gaj", "95 sq m".
 const AREA_AFTER = /^\s*(?:sq\b|sq\.?\s?(?:ft|feet|foot|m|mt|mtrs?|yd|yards?)\b|sq\.|sqft|sft|square|gaj|acres?|cents?|guntha|ft²|m²|sqm|ft\b|feet\b|carpet|built[- ]?up|super)/i;
+// A rate per unit of land: "1 lakh 10 hazaar per gaj", "95k-1 lakh gaj me" is no price to read a bare "2.5" against.
+const RATE_AFTER = /^\s*(?:per|\/|a)\s?(?:sq|gaj|yard|sq ?yd|cent|katha|acre|guntha|marla|bigha)/i;
 const AREA_BEFORE = /\b(?:carpet|built[- ]?up|super(?: built[- ]?up)?|plot|area|size|sized?)\b[^.?!\n\d]{0,20}$/i;
 // "flat 1204", "house no. 23", "plot #7", "sector 62": numbers that name, not amounts.
 const NAMES_A_PLACE = /\b(?:flat|house|no\.?|number|plot|unit|apt|room|tower|floor|sector|block|phase|pin|pincode|postcode|door|bus|route|wing)\s*#?\s*$/i;
 const YEAR = /^(?:19|20)\d\d$/;
 // Service charge, ground rent: a yearly figure is never a home's price or monthly rent.
-const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr)\b/i;
+const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr|(?:each )?(?:this|per|a|every) (?:yr|year))\b/i;
 // A portal form's listing fields: the price there is the listing's ("Price: Offers over £650,000").
 const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference|price|asking price|guide price|listed price)\s*:/i;
-const AGENT_REPORT = /^\s*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to) (?:him|her|them)\b/i;
+const AGENT_REPORT = /^\s*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to) (?:him|her|them)\b|^\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
-const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:our|my) (?:current |own )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$/i;
+const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:our|my) (?:current |own )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\bbech(?:na|ni|enge|ke|unga|ega)\b[^.?!\n]{0,30}$/i;
 // "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
 const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or)?\s*$/i;
 /** Which side of a sale the lead is on, when it is known. */
@@ -118,7 +120,9 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   const clause = /\b(?:and|so|but)\s+((?:[a-z']+\s+){0,3})$/i.exec(before);
   const newClause = clause !== null && !NOT_THE_PRICE_BEFORE.test(clause[1]);
   const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) budget\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
-  if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || (INSTALMENT_BEFORE.test(before) && m.period === 'month') || NOT_THE_PRICE_AFTER.test(after) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
+  // "budget 2 se 2.5 Cr. booking amount kitna?": words after a stop that ends the unit are the next sentence's.
+  const unitEndsSentence = /\.$/.test(text.slice(m.index, m.end));
+  if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || (INSTALMENT_BEFORE.test(before) && m.period === 'month') || (NOT_THE_PRICE_AFTER.test(after) && !unitEndsSentence) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
 }
@@ -242,7 +246,7 @@ function unitAmounts(text: string, fallback: Currency, purpose: MoneyPurpose): n
 function isReference(text: string, m: MoneyMention, fallback: Currency, purpose: MoneyPurpose, around = sentenceAround(text, m.index, m.end)): boolean {
   if (!m.marked || (m.currency ?? fallback) !== fallback || YEARLY_AFTER.test(text.slice(m.end, m.end + 12))) return false;
   // A token or a deposit is of another size than the price a later bare number echoes ("5 lakh token" … "ok 5 fine").
-  if (SMALL_PAYMENT_BEFORE.test(around.before) || NOT_THE_PRICE_AFTER.test(around.after)) return false;
+  if (SMALL_PAYMENT_BEFORE.test(around.before) || NOT_THE_PRICE_AFTER.test(around.after) || AREA_AFTER.test(around.after) || RATE_AFTER.test(around.after)) return false;
   return purpose === null || isMonthly({ amount: m.amount, period: m.period, currency: m.currency ?? fallback }) === (purpose === 'rent');
 }
 
