@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router';
-import { HASH_SCROLL_DELAY_MS, useScrollOnNavigate } from './use-scroll-on-navigate.js';
+import { HASH_SCROLL_DELAY_MS, SETTLE_MS, useScrollOnNavigate } from './use-scroll-on-navigate.js';
 
 function Harness() {
   useScrollOnNavigate();
@@ -112,6 +112,48 @@ describe('useScrollOnNavigate', () => {
     );
     act(() => jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
     expect(scrollIntoView.mock.contexts[0]).toHaveProperty('id', 'whyus');
+  });
+
+  describe('while sections above the target arrive and push it down', () => {
+    let resized: () => void;
+    beforeEach(() => {
+      // jsdom has no layout: a stand-in ResizeObserver the test fires, as a section arriving above would.
+      resized = () => undefined;
+      window.ResizeObserver = class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {
+          resized = () => undefined;
+        }
+      } as unknown as typeof ResizeObserver;
+    });
+    afterEach(() => {
+      delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+    });
+
+    it('scrolls to the target again when the page grows, for a short while', async () => {
+      prefersReducedMotion(false);
+      await followWhyUs();
+      act(() => jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      act(() => resized());
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+      expect(scrollIntoView.mock.contexts[1]).toHaveProperty('id', 'whyus');
+      act(() => jest.advanceTimersByTime(SETTLE_MS));
+      act(() => resized());
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    });
+
+    it('stops following as soon as the visitor scrolls themselves', async () => {
+      prefersReducedMotion(false);
+      await followWhyUs();
+      act(() => jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+      window.dispatchEvent(new Event('wheel'));
+      act(() => resized());
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('starts a new page at the top and leaves the first page where the browser put it', async () => {
