@@ -96,5 +96,6 @@ describeOncePerBuild('Budgets on every public route (Lighthouse, mobile)', () =>
     }
     process.stdout.write(`\n${markdownTable(results)}\n`);
     expect(misses).toEqual([]);
-  }, 15 * 60_000);
+    // 27 routes, and a route that misses is measured five times: on a busy 2-core machine that has taken over 15 min.
+  }, 25 * 60_000);
 });
