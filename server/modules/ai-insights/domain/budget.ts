@@ -84,7 +84,9 @@ const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|exp
 
 /** A sentence ends at . ! ? before a space, at a line break, or at an emoji ("finally saved up 😅 £195k is bang on my
  * budget"): "1.2 cr" and "Rs." stay whole. */
-const SENTENCE_END = /[.!?](?=\s|$)|\n|\p{Extended_Pictographic}/gu;
+const SENTENCE_STOP = String.raw`[.!?](?=\s|$)|\n|\p{Extended_Pictographic}`;
+const SENTENCE_END = new RegExp(SENTENCE_STOP, 'gu');
+const FIRST_SENTENCE_END = new RegExp(SENTENCE_STOP, 'u');
 /** How far around a number its context is read: a bounded window keeps a long message linear. */
 const WINDOW = 120;
 
@@ -95,7 +97,7 @@ function sentenceAround(text: string, index: number, end: number): { before: str
   // A stop right against the number ("Budget c.£250k") ends an abbreviation, not the sentence.
   for (const m of head.matchAll(SENTENCE_END)) if (m.index + m[0].length < head.length || m[0] === '\n') from = m.index + m[0].length;
   const tail = text.slice(end, end + WINDOW);
-  const stop = tail.search(/[.!?](?=\s|$)|\n|\p{Extended_Pictographic}/u);
+  const stop = tail.search(FIRST_SENTENCE_END);
   return { before: head.slice(from), after: stop < 0 ? tail : tail.slice(0, stop + 1) };
 }
 
