@@ -278,4 +278,20 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(selling('Lead: I own a 2 bed flat on the Waterfront in Ipswich, tenants are leaving')[0]).toBe('Waterfront');
     expect(selling('Lead: I want to sell my 2BHK in Kankarbagh. We have shifted to Bengaluru permanently.')).toEqual(['Kankarbagh']);
   });
+
+  it('reads "prefer Gachibowli itself", "Vyttila is convenient", "stick with Margate", "Sohna Road wale", a block at Salford Quays, "only looking in"', () => {
+    expect(areasOf('Lead: prefer Gachibowli itself, wife’s office is in Financial District. Nanakramguda only if nothing else')[0]).toBe('Gachibowli');
+    expect(areasOf('Lead: wife’s parents are in Tripunithura, so Vyttila is convenient. Friend suggested Kakkanad but no, too much traffic')).toEqual(['Vyttila']);
+    expect(areasOf('Lead: I’d rather stick with Margate, think prices still have room to grow')).toEqual(['Margate']);
+    expect(areasOf('Lead: Bhai Sohna Road wale naye pre launch ka kya scene hai?')).toEqual(['Sohna Road']);
+    expect(areasOf('Lead: Hi mate, saw your ad for the new build block at Salford Quays. What are the 2 beds going for?')).toEqual(['Salford Quays']);
+    expect(areasOf('Lead: We’re only looking in Walthamstow, near the Village ideally.')).toContain('Walthamstow');
+  });
+
+  it('never takes where a relative or a partner lives or works, where the lead will be, or "pls", "period", "tenanted"', () => {
+    expect(areasOf('Lead: Yes definitely, we love Leytonstone. Josh works in Stratford so it’s ideal')).toEqual(['Leytonstone']);
+    expect(areasOf('Lead: will be in Hyd for 2 days around the 18th')).toEqual([]);
+    expect(areasOf('Lead: Stick to 55 all-in pls. conversions are fine, prefer period tbh')).toEqual([]);
+    expect(areasOf('Lead: a 2 or 3 bed terrace in Wavertree, ideally already tenanted')).toEqual(['Wavertree']);
+  });
 });

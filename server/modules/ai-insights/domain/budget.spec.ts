@@ -406,4 +406,24 @@ describe('readBudget: numbers written without their unit', () => {
     expect(readBudget(turns, 'GBP', 'price', null).budget).toMatchObject({ amount: 420_000 });
     expect(gbp('Lead: wants to sell up, mortgage going up (currently £410/month interest only).')).toBeNull();
   });
+
+  it('never takes a limit on the deposit or the maintenance beside the rent, or a negotiation margin', () => {
+    expect(inr('Lead: 28 to 32k including maintenance\nAgent: sector 20 me 2bhk 30k. Deposit 1.5 lakh\nLead: Deposit thoda kam ho sakta hai? 1 lakh max', 'rent')).toMatchObject({ amount: 32_000, from: 28_000 });
+    expect(inr('Lead: rent 25k max. maintenance extra ok but not more than 3k', 'rent')).toMatchObject({ amount: 25_000 });
+    expect(gbp('Lead: we have 20k deposit saved so the absolute max we could go is about 200k', 'price')).toMatchObject({ amount: 200_000 });
+    const seller = leadTurns(parseConversation('Agent: Expected price?\nLead: 85 lakhs expecting andi\nLead: 85 lo 2-3 L negotiation ok, kani 80 kante takkuva kudaradu', 'Priya'));
+    expect(readBudget(seller, 'INR', 'price', 'selling').budget).toMatchObject({ amount: 8_000_000, bound: 'at least' });
+  });
+
+  it('never takes what a buyer’s old home will fetch in Hindi, or a deposit restated in brackets', () => {
+    const chat = 'Agent: Budget?\nLead: saath se painsath lakh (60-65). abhi purana ghar hai, wo baad me bechenge, uska 80 lakh aayega shayad';
+    expect(readBudget(leadTurns(parseConversation(chat, 'Priya')), 'INR', 'price', 'buying').budget).toBeNull();
+    expect(gbp('Lead: Looking for a 2 bed flat, max £180,000. I’ll be putting down 25% (so about £45k) on a BTL mortgage.', 'price')).toMatchObject({ amount: 180_000 });
+  });
+
+  it('reads "1 Cr is a hard stop" after a price above the limit, a range from lakh to crore, and Gujarati "48 ma final"', () => {
+    expect(inr('Lead: Budget 85 L to 1 Cr.\nLead: 1.08 cr is above my limit\nAgent: Can try for 1.02\nLead: Still above. 1 Cr is a hard stop', 'price')).toMatchObject({ amount: 10_000_000, from: 8_500_000 });
+    expect(inr('Lead: 1.08 cr is above my limit\nAgent: Can try for 1.02\nLead: Still above. 1 Cr is a hard stop', 'price')).toMatchObject({ amount: 10_000_000, bound: 'up to' });
+    expect(inr('Agent: price 52 lakh\nLead: 52 thodu vadhare che\nAgent: Owner ne 50 sudhi laavi shaku\nLead: 48 ma final karo to aaje token aapi daie', 'price')).toMatchObject({ amount: 4_800_000 });
+  });
 });

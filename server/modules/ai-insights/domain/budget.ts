@@ -33,12 +33,18 @@ const ASKS_BUDGET = /\b(?:budget|bajet|bujet|price range|how much|what range|spe
 const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:my|our) (?:own |current )?(?:flat|house|home|place|property)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
-const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:\S+\s+)?(?:loan|sanction(?:ed)?|approved|(?:me|mein|ko) (?:liya|liye|li|kharida|khareeda)|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|on (?:the|a|our|my) mortgage|interest[- ]only|in mortgage payments|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
+const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:\S+\s+)?(?:loan|sanction(?:ed)?|approved|(?:me|mein|ko) (?:liya|liye|li|kharida|khareeda)|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|on (?:the|a|our|my) mortgage|interest[- ]only|in mortgage payments|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada|negotiation|discount|aayega|aayenge|aa jayega|aa jaega)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
 // A sharer's part of the rent: "£95 pppw", "6k per head". The whole home's rent, when the lead gives it, comes first.
 const PER_PERSON_AFTER = /^\s*(?:per head|a head|per person|pp|per bed)\b/i;
 const PER_PERSON = /\bpp ?pw\b|\bpppw\b/i;
 // "max 95 each pw": a sharer's weekly rent with the period after the share.
 const EACH_WEEK_AFTER = /^\s*(?:each|pp|per person|per head)\s*(?:pw|p\/w|per week|a week|weekly)\b/i;
+// "maintenance extra ok but not more than 3k": a payment beside the rent or price, named earlier in the sentence with
+// no amount and no word for the rent or price between.
+const SIDE_PAYMENT_BEFORE = /\b(?:maintenance|deposit|advance|brokerage|service charge)\b(?![^.?!\n]*\b(?:rent|budget|price|cost|total|emi|all in|max|maximum|limit|ceiling|afford|looking|spend|so|offer|go|buy|mortgage|house|flat|home|place|property)\b)[^.?!\n\d]{0,50}$/i;
+// "Deposit thoda kam ho sakta hai? 1 lakh max": the answer, in the same message, to the lead's own question about a
+// payment.
+const PAYMENT_QUESTION_BEFORE = /\b(?:deposit|advance|token|maintenance|brokerage)\b[^\d\n?]{0,40}\?\s*$/i;
 const SMALL_PAYMENT_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|emi|maintenance|brokerage|fees?)\b[^.?!\n,;\d]{0,25}$/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
@@ -60,9 +66,9 @@ const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference|price|aski
 const AGENT_REPORT = /^\s*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to) (?:him|her|them)\b|^\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
-const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:our|my) (?:current |own )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\bbech(?:na|ni|enge|ke|unga|ega)\b[^.?!\n]{0,30}$/i;
+const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:our|my) (?:current |own )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\bbech(?:na|ni|enge|ke|unga|ega)\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$/i;
 // "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
-const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or)?\s*$/i;
+const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or|so(?: about| around| roughly)?)?\s*$/i;
 /** Which side of a sale the lead is on, when it is known. */
 export type Role = 'buying' | 'selling' | null;
 // A seller's next home: "we'd be looking for something smaller afterwards … at around £300,000".
@@ -80,7 +86,7 @@ const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed 
 const TOO_MUCH_INDIAN = String.raw`(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)(?! (?:bilkul |bhi )?(?:nahi|nai|nhi|na)\b)|bahut hai|bahut h|beshi|ekkuva`;
 const OBJECTS = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|too costly|costly|steep|overpriced)\b`, 'i');
 // "1.5 cr is too much", "£1,600 pcm is a bit steep": the lead turning a price down.
-const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep|costly|dear|rich)|(?:a bit|bit|quite|very|well) (?:punchy|dear|much|rich)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|(?:over|above) (?:my |our |the )?budget|overpriced)\b`, 'i');
+const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep|costly|dear|rich)|(?:a bit|bit|quite|very|well) (?:punchy|dear|much|rich)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|(?:over|above) (?:my |our |the )?(?:budget|limit)|overpriced)\b`, 'i');
 
 /** A sentence ends at . ! ? before a space, at a line break, or at an emoji ("finally saved up 😅 £195k is bang on my
  * budget"): "1.2 cr" and "Rs." stay whole. */
@@ -120,11 +126,12 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   // number, or "all in" after it says what it is.
   // "deposit so looking around £220k", "own contribution milake total 60 tak": a new clause says what this one is.
   const clause = /\b(?:and|so|but)\s+((?:[a-z']+\s+){0,3})$/i.exec(before);
-  const newClause = clause !== null && !NOT_THE_PRICE_BEFORE.test(clause[1]);
+  // "… but not more than 3k" after the maintenance: a clause with no words of its own says nothing new.
+  const newClause = clause !== null && clause[1].trim() !== '' && !NOT_THE_PRICE_BEFORE.test(clause[1]);
   const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) budget\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
   // "budget 2 se 2.5 Cr. booking amount kitna?": words after a stop that ends the unit are the next sentence's.
   const unitEndsSentence = /\.$/.test(text.slice(m.index, m.end));
-  if ((NOT_THE_PRICE_BEFORE.test(before) && !saysBudget) || (INSTALMENT_BEFORE.test(before) && m.period === 'month') || (NOT_THE_PRICE_AFTER.test(after) && !unitEndsSentence) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
+  if (((NOT_THE_PRICE_BEFORE.test(before) || SIDE_PAYMENT_BEFORE.test(before)) && !saysBudget) || (before.trim() === '' && PAYMENT_QUESTION_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) || (INSTALMENT_BEFORE.test(before) && m.period === 'month') || (NOT_THE_PRICE_AFTER.test(after) && !unitEndsSentence) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
 }
@@ -266,15 +273,15 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|market (?:it )?(?:at|for)|content with|anything from|(?:at|for) the (?:fixed|asking|full) price of|put (?:it|ours|the (?:house|flat)) on (?:the market )?(?:at|for)|cash(?: buyer| purchase)?|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?)\b[^?!\n\d]{0,25}$/i;
 // "70 se upar nahi" (Hindi), "75 er upor" (Bengali), "70 chya var" (Marathi): not above; "28 se kam nahi": not below.
 const INDIAN_ABOVE = String.raw`(?:se|er|chya|kku|ku|usse|isse|us se|is se) (?:upar|upor|var|mele|beshi|jyada|zyada)`;
-const INDIAN_BELOW = String.raw`(?:se|er|chya|kku|ku) (?:kam|kami)`;
+const INDIAN_BELOW = String.raw`(?:(?:se|er|chya|kku|ku) (?:kam|kami)|kante (?:takkuva|thakkuva))`;
 // "60 ke andar dekhao": within 60.
 const INDIAN_WITHIN = String.raw`(?:ke )?(?:andar|bhitar|bheetar)`;
 const FIRM_AFTER = new RegExp(
-  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te) (?:deal|final|fix|done|list)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b`,
+  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma) (?:deal|final|fix|done|list)|hard stop|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b`,
   'i',
 );
 
-const LIMIT_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|is the most|tak|sudhi|paryant|varaku|lopu|at most|or (?:less|under|below)|${INDIAN_ABOVE}|${INDIAN_WITHIN})\b`, 'i');
+const LIMIT_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|hard stop|is the most|tak|sudhi|paryant|varaku|lopu|at most|or (?:less|under|below)|${INDIAN_ABOVE}|${INDIAN_WITHIN})\b`, 'i');
 const FLOOR_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:minimum|at least|or (?:more|above)|upwards|${INDIAN_BELOW})\b`, 'i');
 
 const NO_BUDGET_YET = /\bbudget\b[^.?!\n]{0,20}?\b(?:not (?:fixed|decided|set|sure)|(?:fix|decide|tay|final) nahi|nahi (?:kiya|socha|pata))|\b(?:no|not (?:set|decided on) (?:a|any)) budget\b|\bhaven['’]?t (?:set|decided|fixed|worked out) (?:a |on a |the |our )?budget/i;

@@ -170,4 +170,11 @@ describe('leadTurns', () => {
     const thread = 'Hi Grace, Saturday is great.\nRaj\nOn 2 Jun 2026, at 16:40, Grace Adeyemi (Harborne Property Co) wrote:\n> The property is on at £495,000.\nOn 2 Jun 2026, at 08:14, Raj & Emily Patel wrote:\n> our budget is about half a mil';
     expect(parseConversation(thread, 'Raj Patel').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
   });
+
+  it('reads a reply pasted under an enquiry ("Reply – Suresh, Western Line Realtors:") as the agent', () => {
+    const thread = 'Hello,\nCould you send me a rough idea of 3BHK prices in Goregaon?\nThanks,\nMeera Iyer\n\nReply – Suresh, Western Line Realtors:\nDear Meera, 3BHK in Goregaon East ranges 2.8-4.5 cr.';
+    const turns = parseConversation(thread, 'Meera Iyer');
+    expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    expect(turns[1].text).toContain('2.8-4.5 cr');
+  });
 });

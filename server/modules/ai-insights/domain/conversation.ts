@@ -42,6 +42,8 @@ const SEPARATOR = /^(?:-{3,}|_{3,}|={3,}|—{2,}|-{2,} ?[^-]{1,60}? ?-{2,})$/i;
 const QUOTE_MARKS = /^(?:>\s?)+/;
 const WROTE = /^on\b.{0,100}?,\s*([\p{L}][\p{L} .,'()&-]{0,60}?)\s*(?:<[^>]{0,80}>)?\s*wrote:$/iu;
 // An e-mail's own header names its sender: "From: Neha Kapoor, Westside Realty", "From: Amit (San Jose, CA)".
+// An agent's answer pasted under an enquiry: "Reply – Suresh, Western Line Realtors:", "Response from Kerry:".
+const REPLY_HEADER = /^(?:reply|response|our reply|agent reply)(?:\s+(?:from|by|sent by))?\s*[-–—]?\s*([\p{L}][\p{L} .,'()&-]{0,60}?)\s*:$/iu;
 const FROM_HEADER = /^from:\s*([\p{L}][\p{L} .,'()&-]{1,80}?)\s*(?:<[^>]{0,80}>|\[[^\]]{0,80}\])?$/iu;
 
 function nameLabels(leadName: string): string[] {
@@ -89,6 +91,8 @@ function readLine(line: string, leadName: string): Line | null {
     const sender = wrote[1].trim();
     return { label: sender.toLowerCase(), known: speakerOf(sender, leadName) ?? speakerOf(sender.split(/[,(]/)[0], leadName), stamped: true, header: true, text: '', raw: line };
   }
+  const reply = REPLY_HEADER.exec(line.trim());
+  if (reply) return { label: reply[1].trim().toLowerCase(), known: 'agent', stamped: true, header: true, text: '', raw: line };
   const match = LABELLED_LINE.exec(line);
   const stamped = STAMPED.test(line);
   if (!match || FIELD_WORDS.test(match[2].trim())) {

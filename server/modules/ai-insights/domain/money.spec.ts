@@ -98,4 +98,9 @@ describe('moneyIn', () => {
     expect(one('1 cr 20 lakh')).toMatchObject([{ amount: 12_000_000 }]);
     expect(one('budget 1.2 cr, 80 lakh for the other')).toMatchObject([{ amount: 12_000_000 }, { amount: 8_000_000 }]);
   });
+
+  it('reads "85 L to 1 Cr" as one range, and a whole first amount as its own before "and 20k"', () => {
+    expect(one('Budget 85 L to 1 Cr.')).toMatchObject([{ amount: 10_000_000, from: 8_500_000 }]);
+    expect(one('an AIP for £180,000 and 20k deposit')).toMatchObject([{ amount: 180_000, from: null }]);
+  });
 });

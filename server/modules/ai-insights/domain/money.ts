@@ -71,7 +71,7 @@ function amountPattern(n: 1 | 2): string {
 }
 
 const MONEY = new RegExp(
-  String.raw`(?:(?<bound>${BOUND})\s+)?${amountPattern(1)}(?:\s?(?<sep>-|–|—|to|and|or|se)\s?${amountPattern(2)})?(?:\s?(?<period>${PERIOD})(?![\p{L}]))?`,
+  String.raw`(?:(?<bound>${BOUND})\s+)?${amountPattern(1)}(?:\s{0,2}(?<sep>-|–|—|to|and|or|se)\s?${amountPattern(2)})?(?:\s?(?<period>${PERIOD})(?![\p{L}]))?`,
   'giu',
 );
 
@@ -174,10 +174,13 @@ function readMoney(text: string): MoneyMention[] {
     const second = numberOf(g.digits2, g.words2);
     const scale1 = g.scale1 ?? g.short1;
     const scale2 = g.scale2 ?? g.short2;
-    // "80L-1Cr": each end has its scale; "2.5 to 3 cr", "£400–450k": the second end's scale covers the first.
-    const low = first * (scaleOf(scale1) ?? (second !== null ? scaleOf(scale2) : null) ?? 1);
+    // "80L-1Cr": each end has its scale; "2.5 to 3 cr", "£400–450k": the second end's scale covers the first, but not a
+    // first end written whole ("£180,000 and 20k").
+    const low = first * (scaleOf(scale1) ?? (second !== null && first < 1000 ? scaleOf(scale2) : null) ?? 1);
     // "ok 20k and 1L fine": two amounts of their own (a rent and a deposit), not a range; the first is the one read.
-    const twoAmounts = second !== null && scale1 !== undefined && scale2 !== undefined && /^(?:and|or)$/i.test(g.sep ?? '') && second * (scaleOf(scale2) ?? 1) > 2 * low;
+    // "an AIP for £180,000 and 20k deposit": so is a whole first amount beside a much smaller second.
+    const secondValue = second === null ? 0 : second * (scaleOf(scale2) ?? 1);
+    const twoAmounts = second !== null && (scale1 !== undefined || first >= 1000) && scale2 !== undefined && /^(?:and|or)$/i.test(g.sep ?? '') && (secondValue > 2 * low || secondValue < low / 2);
     const high = second === null || twoAmounts ? null : second * (scaleOf(scale2) ?? 1);
     const indian = INDIAN_SCALE.test(scale1 ?? '') || INDIAN_SCALE.test(scale2 ?? '');
     const currency = currencyOf(g.prefix1) ?? currencyOf(g.suffix1) ?? currencyOf(g.prefix2) ?? currencyOf(g.suffix2) ?? (indian ? 'INR' : null);
