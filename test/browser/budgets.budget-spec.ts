@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { BrowserApp, builtRoutes, describeOncePerBuild } from './support/browser.js';
 import { audit, launchForLighthouse, markdownTable, type LighthouseResult } from './support/lighthouse.js';
 
@@ -44,12 +45,10 @@ async function auditInFreshBrowser(origin: string, route: string): Promise<Light
  * median of the five counts, as Lighthouse CI does (on this 2-core machine, total blocking time alone swings a
  * route's score between 0.94 and 0.99 from run to run).
  */
-async function auditSteadily(origin: string, route: string): Promise<LighthouseResult> {
-  const first = await auditInFreshBrowser(origin, route);
-  if (budgetMisses(first).length === 0) return first;
+async function auditAgain(origin: string, first: LighthouseResult): Promise<LighthouseResult> {
   const runs = [first];
-  while (runs.length < RUNS_ON_MISS) runs.push(await auditInFreshBrowser(origin, route));
-  const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptBytes') =>
+  while (runs.length < RUNS_ON_MISS) runs.push(await auditInFreshBrowser(origin, first.route));
+  const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptBytes' | 'benchmarkIndex') =>
     median(runs.map((run) => run[key]));
   return {
     ...first,
@@ -61,6 +60,7 @@ async function auditSteadily(origin: string, route: string): Promise<LighthouseR
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     scriptBytes: pick('scriptBytes'),
+    benchmarkIndex: pick('benchmarkIndex'),
   };
 }
 
@@ -87,12 +87,20 @@ describeOncePerBuild('Budgets on every public route (Lighthouse, mobile)', () =>
   });
 
   it('meets every budget on every route', async () => {
+    // Every route once, then the ones that missed four more times each: a spell of load on the machine (a CI step
+    // before this one still winding down) then fails no route whose later runs are fine, yet a page that is slow
+    // misses again.
+    const firstRuns: LighthouseResult[] = [];
+    for (const route of routes) firstRuns.push(await auditInFreshBrowser(app.url, route));
     const misses: string[] = [];
-    for (const route of routes) {
-      const r = await auditSteadily(app.url, route);
+    for (const first of firstRuns) {
+      const r = budgetMisses(first).length === 0 ? first : await auditAgain(app.url, first);
       results.push(r);
       const problems = budgetMisses(r);
-      if (problems.length) misses.push(`${route}: ${problems.join(', ')}; failing audits: ${r.failedAudits.join(', ')}`);
+      // The machine's speed as Lighthouse measured it (its benchmark index; this machine idle scores about 1,000+)
+      // and its load tell a slow page from a busy machine.
+      const machine = `benchmark index ${Math.round(r.benchmarkIndex)}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+      if (problems.length) misses.push(`${r.route}: ${problems.join(', ')}; failing audits: ${r.failedAudits.join(', ')}; ${machine}`);
     }
     process.stdout.write(`\n${markdownTable(results)}\n`);
     expect(misses).toEqual([]);

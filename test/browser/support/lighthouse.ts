@@ -15,6 +15,8 @@ export interface LighthouseResult {
   /** Compressed bytes of every script the page loaded without any interaction. */
   scriptBytes: number;
   failedAudits: string[];
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /** Chromium with a DevTools port that Lighthouse drives; one per test file, reused for every page. */
@@ -51,6 +53,7 @@ export async function audit(origin: string, route: string, port: number): Promis
     tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
     scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     failedAudits,
+    benchmarkIndex: runner.lhr.environment.benchmarkIndex,
   };
 }
 

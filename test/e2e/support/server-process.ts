@@ -6,6 +6,8 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '../../..');
 const SERVER = join(ROOT, 'dist/server/main.js');
 const CLI = join(ROOT, 'dist/server/cli.js');
+/** Ends a server whose test process died without stopping it (see the file). */
+const EXIT_WITH_PARENT = join(import.meta.dirname, 'exit-with-parent.cjs');
 
 function requireBuild(file: string): string {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm test does).`);
@@ -35,7 +37,7 @@ export class ServerProcess {
   static async start(env: Record<string, string | undefined>, timeoutMs = 45_000): Promise<ServerProcess> {
     const port = env.PORT ? Number(env.PORT) : await freePort();
     const output = { text: '' };
-    const child = spawn(process.execPath, [requireBuild(SERVER)], {
+    const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, requireBuild(SERVER)], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -45,6 +47,7 @@ export class ServerProcess {
         // The server refuses form posts whose Origin is not APP_ORIGIN: by default, its own address.
         APP_ORIGIN: `http://127.0.0.1:${port}`,
         ...env,
+        TEST_PARENT_PID: String(process.pid),
         PORT: String(port),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
