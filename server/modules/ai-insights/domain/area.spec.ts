@@ -288,6 +288,22 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: We’re only looking in Walthamstow, near the Village ideally.')).toContain('Walthamstow');
   });
 
+  it('reads a lower-case Mumbai suburb and its side: "malad west 1bhk", "2bhk chahiye ghatkopar east", "in andheri east chahiye"; never "east facing"', () => {
+    expect(areasOf('Lead: hi saw ur ad malad west 1bhk, available?')).toEqual(['Malad West']);
+    expect(areasOf('Lead: hello 2bhk chahiye ghatkopar east, 3 log hai hum')).toEqual(['Ghatkopar East']);
+    expect(areasOf('Lead: hi, 1bhk on rent in andheri east chahiye, near Marol metro')).toContain('Andheri East');
+    expect(areasOf('Lead: need a flat facing east, 2bhk')).toEqual([]);
+  });
+
+  it('reads the area of a portal’s enquiry headline, "Copnor looks ideal", "Gotri chalega", and the area after a seller’s street', () => {
+    expect(areasOf('Rightmove enquiry – 2 bedroom terraced house to rent, Hessle, £625 pcm\nName: Shannon Wilkinson')).toEqual(['Hessle']);
+    expect(areasOf('Zoopla enquiry – 2 bed cottage, Leigh-on-Sea, £400,000\nMessage: Hi! Just browsing')).toEqual(['Leigh-on-Sea']);
+    expect(areasOf('Lead: Looking to buy a 2 bed near the base, Copnor looks ideal. Can we move quickly?')).toEqual(['Copnor']);
+    expect(areasOf('Lead: ok fine Gotri chalega then. 12 se upar nahi please')).toEqual(['Gotri']);
+    const selling = readAreas(leadTurns(parseConversation('Lead: Wants to sell their 4 bed detached on Station Road, Haxby. Moving nearer Harrogate.', 'Graham')), 'Graham', true);
+    expect(selling[0]).toBe('Haxby');
+  });
+
   it('never takes where a relative or a partner lives or works, where the lead will be, or "pls", "period", "tenanted"', () => {
     expect(areasOf('Lead: Yes definitely, we love Leytonstone. Josh works in Stratford so it’s ideal')).toEqual(['Leytonstone']);
     expect(areasOf('Lead: will be in Hyd for 2 days around the 18th')).toEqual([]);

@@ -22,7 +22,7 @@ const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|chalega|chalegi|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|specifically|itself is better|is (?:exactly |just |precisely )?where|(?:is )?(?:our|my|his|her|their) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
@@ -38,6 +38,9 @@ const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|pro
 // Sector V) is where the lead works.
 const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|college|university|uni|campus`;
 const NOT_AN_AREA_AFTER = new RegExp(String.raw`^\s+(?:${NOT_AN_AREA})\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join)`, 'iu');
+// A portal's enquiry headline names the home, then its area: "Rightmove enquiry – 2 bedroom terraced house to rent,
+// Hessle, £625 pcm", "Zoopla enquiry – 2 bed cottage, Leigh-on-Sea, £400,000".
+const HEADLINE_BEFORE = /(?:^|\n)[^\n]{0,30}\b(?:enquiry|inquiry)\s*[-–—:]\s*[^\n]{0,80}\b(?:house|flat|apartment|bungalow|cottage|maisonette|terrace|terraced|semi|detached|studio|room|bhk|villa|plot|home|property)\b[^\n,]{0,40},\s*$/i;
 // "Friend suggested Kakkanad but no": a place the lead turns down.
 const REJECTED_AFTER = /^\s+(?:but no\b|but not\b|nahi\b|nai\b|is out\b|is a no\b)/i;
 // "near the new tube", "round the back": the same in a lower-case phrase, and a part of a house.
@@ -73,7 +76,7 @@ const HOME_SPEC_BEFORE = /\b\d(?:\.5)?[ \t]?(?:bhk|rk|bed|beds|bedroom)[ \t]+(?:
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
 // everything in lower case may go on ("in fremont around 4").
-const LOWERCASE_AFTER = /\b(?:in|around|round|near|close to|place is|area is|city is|ideally|prefer|preferably|end of)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?\n]|$|\s(?:at|around|on|by|for|with|and|or|but|that|which|near|from|this|next|still|one day|if)\b))/gi;
+const LOWERCASE_AFTER = /\b(?:in|around|round|near|close to|place is|area is|city is|ideally|prefer|preferably|end of)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?\n]|$|\s(?:at|around|on|by|for|with|and|or|but|that|which|near|from|this|next|still|one day|if|chahiye|chahie|side|ke paas)\b))/gi;
 const LOWERCASE_ANSWER = /^(?:in\s+)?(?:the\s+)?([a-z]+(?:\s[a-z]+)?)(?=\s*(?:area|city|please)?\s*(?:[.,!?]|$|\d))/;
 
 // The last word of many Indian locality names ("Anna Nagar", "HSR Layout", "Raj Nagar Extension").
@@ -85,6 +88,10 @@ const LOWERCASE_LOCALITY = new RegExp(
   String.raw`(?:^|[.,!?\n]\s*|\b(?:hi|hello|sir|ji|bhai|hey)\s+)((?:[a-z]+\s){0,2}(?:${LOCALITY_ENDS})|[a-z]{3,}\s(?:west|east|north|south))\s+(?:me|mein|ma|lo|madhe|pe|la|te|side|ke paas|area|chahiye|pahije)\b`,
   'g',
 );
+
+// "malad west 1bhk", "2bhk chahiye ghatkopar east,": a lower-case Mumbai-style suburb and its side, beside a home, a
+// postposition or the end of the phrase ("east facing" is a flat's aspect, not a place).
+const LOWERCASE_SIDE = /(?<![\p{L}])([a-z]{4,}\s(?:west|east))(?=\s*(?:[.,!?\n(]|$|\s(?:\d\s?(?:bhk|rk)|\d?bhk|chahiye|me|mein|side|station|ke paas|ka|ki|ke|or|ya|near|pe|enquiry|ad|listing|area)\b))/gu;
 
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/i;
 // "Great Baddow", "Little Venice", "Lower Parel", "Market Harborough": words that are filler on their own start names.
@@ -195,6 +202,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       LISTED_BESIDE.test(after) ||
       // "on Sarjapur Road", "off Ghodbunder Road": in Indian cities a main road names the area around it.
       (/\b(?:on|off|along)\s+(?:the\s+)?$/i.test(before) && /\b(?:road|highway|expressway)$/i.test(place)) ||
+      HEADLINE_BEFORE.test(before) ||
       AFTER_A_STREET.test(before) ||
       sellersAddress ||
       (selling && ADDRESS_CITY_AFTER.test(after)) ||
@@ -205,7 +213,9 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
     // A lone letter is a block or a list mark ('C'), unless a postcode district followed it ('L7').
-    const preferred = PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || AREA_FIELD_BEFORE.test(before) || sellersAddress || (selling && (OWN_HOME_BEFORE.test(before) || OWNS_LAND_BEFORE.test(before)));
+    // "sell their 4 bed detached on Station Road, Haxby": the area after a street the lead ranked first is ranked with it.
+    const streetsArea = AFTER_A_STREET.test(before) && places.at(-1)?.preferred === true;
+    const preferred = PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || AREA_FIELD_BEFORE.test(before) || sellersAddress || streetsArea || (selling && (OWN_HOME_BEFORE.test(before) || OWNS_LAND_BEFORE.test(before)));
     if (named && !building && place.length > 1) places.push({ place, preferred });
   }
   return places;
@@ -238,6 +248,7 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
     // "interested in calling them": a verb, not a place.
     .filter((place) => place.length > 2 && !/ing$/.test(place))
     .concat([...text.matchAll(LOWERCASE_LOCALITY)].map((m) => m[1]))
+    .concat([...text.matchAll(LOWERCASE_SIDE)].map((m) => m[1]).filter((place) => !COMMON.has(place.split(' ')[0]) && !NOT_PLACES.has(place.split(' ')[0])))
     .map((place) => ({ place: titleCase(place), preferred: false }));
 }
 

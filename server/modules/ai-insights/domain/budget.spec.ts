@@ -421,6 +421,14 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Looking for a 2 bed flat, max £180,000. I’ll be putting down 25% (so about £45k) on a BTL mortgage.', 'price')).toMatchObject({ amount: 180_000 });
   });
 
+  it('reads "no more than 140", a sharer’s "can we do 130 pw each?"; never what a buyer’s condo abroad will sell for; "£95k each" is each home’s price', () => {
+    expect(gbp('Lead: Would the vendor consider offers? We’d be going no more than 140 tbh.', 'price')).toMatchObject({ amount: 140_000, bound: 'up to' });
+    expect(gbp('Agent: both £135pppw incl bills\nLead: can we do 130 pw each? thats our max tbh', 'rent')).toMatchObject({ amount: 130, period: 'week', perPerson: true });
+    const nri = leadTurns(parseConversation('Lead: Our budget is about two and a half crore. We’re paying from the sale of our condo here (we expect around USD 420k for it).', 'Priya'));
+    expect(readBudget(nri, 'INR', 'price', 'buying').budget).toMatchObject({ amount: 25_000_000, currency: 'INR' });
+    expect(gbp('Lead: Wants 2 x 2-bed terraces, around £95k each, cash', 'price')).not.toHaveProperty('perPerson');
+  });
+
   it('reads "1 Cr is a hard stop" after a price above the limit, a range from lakh to crore, and Gujarati "48 ma final"', () => {
     expect(inr('Lead: Budget 85 L to 1 Cr.\nLead: 1.08 cr is above my limit\nAgent: Can try for 1.02\nLead: Still above. 1 Cr is a hard stop', 'price')).toMatchObject({ amount: 10_000_000, from: 8_500_000 });
     expect(inr('Lead: 1.08 cr is above my limit\nAgent: Can try for 1.02\nLead: Still above. 1 Cr is a hard stop', 'price')).toMatchObject({ amount: 10_000_000, bound: 'up to' });
