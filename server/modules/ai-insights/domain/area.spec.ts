@@ -186,7 +186,7 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Dada, Rajarhat er oi pre-launch project ta niye detail pathan')).toEqual(['Rajarhat']);
     const seller = readAreas(leadTurns(parseConversation('Lead: my parents’ flat in Dharampeth, 2BHK. Honestly we live in Pune, near Law College', 'Priya')), 'Priya', true);
     expect(seller[0]).toBe('Dharampeth');
-    expect(areasOf('Lead: Abhi Vaishali mein rehte hain, Indirapuram mein chahiye')).toEqual(['Indirapuram', 'Vaishali']);
+    expect(areasOf('Lead: Abhi Vaishali mein rehte hain, Indirapuram mein chahiye')).toEqual(['Indirapuram']);
   });
 
   it('reads "only (…)", "ur Manikonda project", and never "Pref", "NRI", "DPS" or "Straight Away" as a place', () => {
@@ -302,6 +302,15 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: ok fine Gotri chalega then. 12 se upar nahi please')).toEqual(['Gotri']);
     const selling = readAreas(leadTurns(parseConversation('Lead: Wants to sell their 4 bed detached on Station Road, Haxby. Moving nearer Harrogate.', 'Graham')), 'Graham', true);
     expect(selling[0]).toBe('Haxby');
+  });
+
+  it('reads "we’re after a 3 bed semi in X" first, "Southbourne really,", a landlord’s "I have a 2BHK in X"; never where a relative lives ("parents Kota me hai", "Behala te thake") or the lead’s office', () => {
+    expect(areasOf('PropertyPal enquiry – 3 Bed Semi-detached House, Sandown Road, Belfast BT5\nHi, we’re after a 3 bed semi in Ballyhackamore. Is the one on Sandown Road still going?')[0]).toBe('Ballyhackamore');
+    expect(areasOf('Agent: Are you thinking Southbourne specifically or anywhere around Bournemouth?\nLead: Southbourne really, it’s handy for my sister')).toEqual(['Southbourne']);
+    expect(readAreas(leadTurns(parseConversation('Lead: Hi Suresh, I have a 2BHK in Chembur East, near Diamond Garden, want to give it on rent.', 'Deepak')), 'Deepak', true)[0]).toBe('Chembur East');
+    expect(areasOf('Lead: working. office JLN Marg pe. parents Kota me hai')).toEqual([]);
+    expect(areasOf('Lead: Garia te 2BHK flat khujchi. Bhai Behala te thake, Ami nije Bangalore e thaki')).toEqual(['Garia']);
+    expect(areasOf('Lead: Looking for 3BHK on Golf Course Extension Road. My Office Cyber City me hai')).toEqual(['Golf Course Extension Road']);
   });
 
   it('never takes where a relative or a partner lives or works, where the lead will be, or "pls", "period", "tenanted"', () => {

@@ -417,7 +417,7 @@ describe('readBudget: numbers written without their unit', () => {
 
   it('never takes what a buyer’s old home will fetch in Hindi, or a deposit restated in brackets', () => {
     const chat = 'Agent: Budget?\nLead: saath se painsath lakh (60-65). abhi purana ghar hai, wo baad me bechenge, uska 80 lakh aayega shayad';
-    expect(readBudget(leadTurns(parseConversation(chat, 'Priya')), 'INR', 'price', 'buying').budget).toBeNull();
+    expect(readBudget(leadTurns(parseConversation(chat, 'Priya')), 'INR', 'price', 'buying').budget).toMatchObject({ amount: 6_500_000, from: 6_000_000 });
     expect(gbp('Lead: Looking for a 2 bed flat, max £180,000. I’ll be putting down 25% (so about £45k) on a BTL mortgage.', 'price')).toMatchObject({ amount: 180_000 });
   });
 
@@ -427,6 +427,15 @@ describe('readBudget: numbers written without their unit', () => {
     const nri = leadTurns(parseConversation('Lead: Our budget is about two and a half crore. We’re paying from the sale of our condo here (we expect around USD 420k for it).', 'Priya'));
     expect(readBudget(nri, 'INR', 'price', 'buying').budget).toMatchObject({ amount: 25_000_000, currency: 'INR' });
     expect(gbp('Lead: Wants 2 x 2-bed terraces, around £95k each, cash', 'price')).not.toHaveProperty('perPerson');
+  });
+
+  it('reads Hindi fives ("sattar-pachattar lakh"), Marathi "75 madhe final", "with savings we can go up to …"; never works "on top", a Bengaluru lease amount, or a sharer’s "£700 each" over the whole rent', () => {
+    expect(inr('Lead: Garkheda madhe 3BHK pahije. Budget sattar-pachattar lakh', 'price')).toMatchObject({ amount: 7_500_000, from: 7_000_000 });
+    expect(inr('Agent: 3BHK ready possession aahe, 78 lakh\nLead: 78 thoda jast aahe. 75 madhe final kara', 'price')).toMatchObject({ amount: 7_500_000 });
+    expect(gbp('Lead: We’ve sold ours for two hundred and ten thousand and with savings we can go up to two hundred and eighty-five.', 'price')).toMatchObject({ amount: 285_000 });
+    expect(gbp('Lead: 375 is too much for us tbh, the kitchen needs doing and that’s 15-20k on top\nLead: We could go to 370 absolute max.', 'price')).toMatchObject({ amount: 370_000 });
+    expect(inr('Lead: 2BHK lease beku Hennur side. Lease amount 20-25L\nLead: Only lease, I have FD maturing. 25L max for lease', 'rent')).toBeNull();
+    expect(gbp('Lead: Budget £1,400 a month total so £700 each', 'rent')).toMatchObject({ amount: 1400 });
   });
 
   it('reads "1 Cr is a hard stop" after a price above the limit, a range from lakh to crore, and Gujarati "48 ma final"', () => {
