@@ -313,6 +313,14 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Looking for 3BHK on Golf Course Extension Road. My Office Cyber City me hai')).toEqual(['Golf Course Extension Road']);
   });
 
+  it('reads a lower-case place before an Indian postposition after the home asked for, or before "wala project"; never Hinglish filler', () => {
+    expect(areasOf('Lead: 2bhk chahiye borivali E me, preferably nr. station')).toEqual(['Borivali E']);
+    expect(areasOf('Lead: hello, 3bhk joie che bopal ma')).toEqual(['Bopal']);
+    expect(areasOf('Lead: hi, gota wala project ka details bhejo')).toEqual(['Gota']);
+    expect(areasOf('Lead: 2bhk chahiye kiraye pe, jaldi')).toEqual([]);
+    expect(areasOf('Lead: hi, 2bhk in electronic city phase 1 for own use')).toEqual(['Electronic City']);
+  });
+
   it('never takes where a relative or a partner lives or works, where the lead will be, or "pls", "period", "tenanted"', () => {
     expect(areasOf('Lead: Yes definitely, we love Leytonstone. Josh works in Stratford so it’s ideal')).toEqual(['Leytonstone']);
     expect(areasOf('Lead: will be in Hyd for 2 days around the 18th')).toEqual([]);

@@ -47,6 +47,8 @@ const REJECTED_AFTER = /^\s+(?:but no\b|but not\b|nahi\b|nai\b|is out\b|is a no\
 // "near the new tube", "round the back": the same in a lower-case phrase, and a part of a house.
 const NOT_AN_AREA_WORD = new RegExp(String.raw`^(?:back|front)\b|\b(?:${NOT_AN_AREA}|highway|bedroom)$`, 'i');
 const DIRECTION = /^(?:east|west|north|south)$/;
+// "electronic city", "model town": a filler word that ends a lower-case name stays with it.
+const NAME_TAIL = /^(?:city|town|road|park|gardens?|estate)$/;
 // "Musters Road, West Bridgford": the area after a street in an address.
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
@@ -77,7 +79,7 @@ const HOME_SPEC_BEFORE = /\b\d(?:\.5)?[ \t]?(?:bhk|rk|bed|beds|bedroom)[ \t]+(?:
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
 // everything in lower case may go on ("in fremont around 4").
-const LOWERCASE_AFTER = /\b(?:in|around|round|near|close to|place is|area is|city is|ideally|prefer|preferably|end of)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?\n]|$|\s(?:at|around|on|by|for|with|and|or|but|that|which|near|from|this|next|still|one day|if|chahiye|chahie|side|ke paas)\b))/gi;
+const LOWERCASE_AFTER = /\b(?:in|around|round|near|close to|place is|area is|city is|ideally|prefer|preferably|end of)\s+(?:the\s+)?(?!(?:a|an|my|your|our|their|his|her|this|that|these|those)\s)([a-z]+(?:\s[a-z]+)?)(?=(?:\s+(?:area|city|please|preferably|ideally|too|instead|only|then))*\s*([.,!?\n]|$|\s(?:at|around|on|by|for|with|and|or|but|that|which|near|from|this|next|still|one day|if|chahiye|chahie|side|ke paas)\b|\s(?:phase|sector|sec)\s?\d|\s\d{1,2}(?:st|nd|rd|th)\s(?:phase|stage|sector|block)))/gi;
 const LOWERCASE_ANSWER = /^(?:in\s+)?(?:the\s+)?([a-z]+(?:\s[a-z]+)?)(?=\s*(?:area|city|please)?\s*(?:[.,!?]|$|\d))/;
 
 // The last word of many Indian locality names ("Anna Nagar", "HSR Layout", "Raj Nagar Extension").
@@ -93,6 +95,18 @@ const LOWERCASE_LOCALITY = new RegExp(
 // "malad west 1bhk", "2bhk chahiye ghatkopar east,": a lower-case Mumbai-style suburb and its side, beside a home, a
 // postposition or the end of the phrase ("east facing" is a flat's aspect, not a place).
 const LOWERCASE_SIDE = /(?<![\p{L}])([a-z]{4,}\s(?:west|east))(?=\s*(?:[.,!?\n(]|$|\s(?:\d\s?(?:bhk|rk)|\d?bhk|chahiye|me|mein|side|station|ke paas|ka|ki|ke|or|ya|near|pe|enquiry|ad|listing|area)\b))/gu;
+
+// "2bhk chahiye borivali E me", "3bhk joie che bopal ma", "kothrud madhe 1bhk", "3bhk dwarka", "gota wala project": a
+// lower-case place right after the home asked for, or before the postposition or "wala" that makes it one.
+const INDIAN_POSTPOSITION = String.raw`me|mein|ma|madhe|madhye|la|lo|il|te|side|wala|wale|waala|vala|ke paas|baju`;
+const LOWERCASE_AFTER_HOME = new RegExp(
+  String.raw`(?:\d\s?(?:bhk|rk)|chahiye|chahie|joie|joiye|venum|beku|pahije|kavali)\s+(?:(?:che|hai|on rent|rent|for rent)\s+)?([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)(?=\s+(?:${INDIAN_POSTPOSITION})\b)`,
+  'gu',
+);
+const LOWERCASE_BEFORE_HOME = new RegExp(
+  String.raw`(?:^|[.,!?\n]\s*|\b(?:hi|hello|sir|ji|bhai|hey|wo|woh|the)\s+)([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)\s+(?:${INDIAN_POSTPOSITION})\s+(?:\d\s?(?:bhk|rk)|flat|project|plot|villa|ghar)\b`,
+  'gu',
+);
 
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/i;
 // "Great Baddow", "Little Venice", "Lower Parel", "Market Harborough": words that are filler on their own start names.
@@ -245,12 +259,21 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
   return found
     .filter((place) => !NOT_AN_AREA_WORD.test(place))
     // "andheri east", "south shore": a direction finishes or starts a name it sits beside.
-    .map((place) => place.split(' ').filter((w, i, all) => !COMMON.has(w) && (!NOT_PLACES.has(w) || (DIRECTION.test(w) && all.length > 1 && !NOT_PLACES.has(all[1 - i]) && !COMMON.has(all[1 - i]))) && !CALENDAR.test(w)).join(' '))
+    .map((place) => place.split(' ').filter((w, i, all) => (i > 0 && NAME_TAIL.test(w)) || !COMMON.has(w) && (!NOT_PLACES.has(w) || (DIRECTION.test(w) && all.length > 1 && !NOT_PLACES.has(all[1 - i]) && !COMMON.has(all[1 - i]))) && !CALENDAR.test(w)).join(' '))
     // "interested in calling them": a verb, not a place.
     .filter((place) => place.length > 2 && !/ing$/.test(place))
     .concat([...text.matchAll(LOWERCASE_LOCALITY)].map((m) => m[1]))
     .concat([...text.matchAll(LOWERCASE_SIDE)].map((m) => m[1]).filter((place) => !COMMON.has(place.split(' ')[0]) && !NOT_PLACES.has(place.split(' ')[0])))
+    .concat([...text.matchAll(LOWERCASE_AFTER_HOME), ...text.matchAll(LOWERCASE_BEFORE_HOME)].map((m) => m[1]).filter(isLowercasePlace))
     .map((place) => ({ place: titleCase(place), preferred: false }));
+}
+
+// Words of Hindi and Gujarati sentences that sit where a place would: "joie che", "bhi chalega", "kiraye pe".
+const HINGLISH_FILLER = /^(?:che|chhe|chhiye|hai|hain|bhi|koi|ek|kiraye|kiraya|bhade|bhada|rent|monthly|better|flats?|kiti|kitna|abhi|yaha|yahan|waha|wahan|isi|usi|iss|uss|ghar)$/i;
+
+/** A lower-case run that can be a place: no filler, calendar or verb word in it. */
+function isLowercasePlace(place: string): boolean {
+  return place.split(' ').every((word) => !HINGLISH_FILLER.test(word) && !COMMON.has(word.toLowerCase()) && !NOT_PLACES.has(word.toLowerCase()) && !CALENDAR.test(word) && !/ing$/.test(word)) && !NOT_AN_AREA_WORD.test(place);
 }
 
 /** Numbered sectors however written ("sector 57", "Sec-62"). */

@@ -438,6 +438,12 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Budget £1,400 a month total so £700 each', 'rent')).toMatchObject({ amount: 1400 });
   });
 
+  it('reads what a relocation package covers and "40-45 range me chahiye"; never prices the agent reports telling the lead', () => {
+    expect(gbp('Lead: his relocation package covers rent of up to £2,200 per month.', 'rent')).toMatchObject({ amount: 2200 });
+    expect(inr('Agent: 2bhk 42L and 48L\nLead: 40-45 range me chahiye. next month indore aa raha hu', 'price')).toMatchObject({ amount: 4_500_000, from: 4_000_000 });
+    expect(gbp('Lead: Wants to sell. Asked what it’d fetch; told him recent sales on the road £340k–£385k.', 'price')).toBeNull();
+  });
+
   it('reads "1 Cr is a hard stop" after a price above the limit, a range from lakh to crore, and Gujarati "48 ma final"', () => {
     expect(inr('Lead: Budget 85 L to 1 Cr.\nLead: 1.08 cr is above my limit\nAgent: Can try for 1.02\nLead: Still above. 1 Cr is a hard stop', 'price')).toMatchObject({ amount: 10_000_000, from: 8_500_000 });
     expect(inr('Lead: 1.08 cr is above my limit\nAgent: Can try for 1.02\nLead: Still above. 1 Cr is a hard stop', 'price')).toMatchObject({ amount: 10_000_000, bound: 'up to' });

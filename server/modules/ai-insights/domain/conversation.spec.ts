@@ -171,6 +171,12 @@ describe('leadTurns', () => {
     expect(parseConversation(thread, 'Raj Patel').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
   });
 
+  it('reads a reply that starts on its header’s line ("Reply – Rhys, Canton & Co: Hi Lucy, …") as the agent', () => {
+    const turns = parseConversation('Hi, what are 3 bed terraces going for in Canton?\nLucy\n\nReply – Rhys, Canton & Co: Hi Lucy, typically £280k–£340k.', 'Lucy Evans');
+    expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    expect(turns[1].text).toContain('£280k–£340k');
+  });
+
   it('reads a reply pasted under an enquiry ("Reply – Suresh, Western Line Realtors:") as the agent', () => {
     const thread = 'Hello,\nCould you send me a rough idea of 3BHK prices in Goregaon?\nThanks,\nMeera Iyer\n\nReply – Suresh, Western Line Realtors:\nDear Meera, 3BHK in Goregaon East ranges 2.8-4.5 cr.';
     const turns = parseConversation(thread, 'Meera Iyer');

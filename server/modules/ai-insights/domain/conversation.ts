@@ -43,7 +43,7 @@ const QUOTE_MARKS = /^(?:>\s?)+/;
 const WROTE = /^on\b.{0,100}?,\s*([\p{L}][\p{L} .,'()&-]{0,60}?)\s*(?:<[^>]{0,80}>)?\s*wrote:$/iu;
 // An e-mail's own header names its sender: "From: Neha Kapoor, Westside Realty", "From: Amit (San Jose, CA)".
 // An agent's answer pasted under an enquiry: "Reply – Suresh, Western Line Realtors:", "Response from Kerry:".
-const REPLY_HEADER = /^(?:reply|response|our reply|agent reply)(?:\s+(?:from|by|sent by))?\s*[-–—]?\s*([\p{L}][\p{L} .,'()&-]{0,60}?)\s*:$/iu;
+const REPLY_HEADER = /^(?:reply|response|our reply|agent reply)(?:\s+(?:from|by|sent by))?\s*[-–—]?\s*([\p{L}][\p{L} .,'()&-]{0,60}?)\s*:(?!\d\d)\s*(.*)$/iu;
 const FROM_HEADER = /^from:\s*([\p{L}][\p{L} .,'()&-]{1,80}?)\s*(?:<[^>]{0,80}>|\[[^\]]{0,80}\])?$/iu;
 
 function nameLabels(leadName: string): string[] {
@@ -92,7 +92,8 @@ function readLine(line: string, leadName: string): Line | null {
     return { label: sender.toLowerCase(), known: speakerOf(sender, leadName) ?? speakerOf(sender.split(/[,(]/)[0], leadName), stamped: true, header: true, text: '', raw: line };
   }
   const reply = REPLY_HEADER.exec(line.trim());
-  if (reply) return { label: reply[1].trim().toLowerCase(), known: 'agent', stamped: true, header: true, text: '', raw: line };
+  // "Reply – Rhys, Canton & Co: Hi Lucy, …": the answer may start on the same line.
+  if (reply) return { label: reply[1].trim().toLowerCase(), known: 'agent', stamped: true, header: reply[2].trim() === '', text: reply[2].trim(), raw: line };
   const match = LABELLED_LINE.exec(line);
   const stamped = STAMPED.test(line);
   if (!match || FIELD_WORDS.test(match[2].trim())) {
