@@ -319,6 +319,9 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: hi, gota wala project ka details bhejo')).toEqual(['Gota']);
     expect(areasOf('Lead: 2bhk chahiye kiraye pe, jaldi')).toEqual([]);
     expect(areasOf('Lead: hi, 2bhk in electronic city phase 1 for own use')).toEqual(['Electronic City']);
+    expect(areasOf('Lead: hello ji, saw ur ad on magicbricks for 3bhk dwarka')).toEqual(['Dwarka']);
+    expect(areasOf('Lead: namaskar, kothrud madhe 1bhk bhadyane pahije')).toEqual(['Kothrud']);
+    expect(areasOf('Lead: Hi, looking to buy a 1bhk for rental income. I already live in Powai')).toEqual([]);
   });
 
   it('never takes where a relative or a partner lives or works, where the lead will be, or "pls", "period", "tenanted"', () => {

@@ -60,7 +60,7 @@ const OUR_HOME_BEFORE = /\b(?:our|my)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i;
 // A seller "moving to Nashik" names where they go, not the home for sale.
 const MOVING_TO_BEFORE = /\b(?:moving|relocating|shifting|shifted|moved|relocated)\s+(?:back\s+)?to\s+(?:be (?:with|near) [a-z]+ in\s+)?$|\b(?:bought|buying|booked)\s+(?:a |an |the )?(?:[\w-]+ ){0,3}?(?:in|at)\s+$|\b(?:one|place|house|flat) (?:we|i)(?:['’]re| are| am)? (?:want|buying|bought|like)\s+(?:in|at)\s+$/i;
 const OWNS_LAND_BEFORE = /(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|\d+ [a-z]+) (?:[a-z\d-]+ ){0,2}?(?:plot|land|site)s? (?:in|at|on)\s+(?:the\s+)?$/i;
-const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) in|\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:(?:i|we)(?: will|['’]ll)|will) be (?:back )?in|\b(?:we|i)\s+(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\b[a-z]+\s+(?:works|lives|stays)\s+in|\b(?:parents|in-?laws|family|relatives|mum|mom|dad|mother|father|sister|brother|son|daughter|kids)\s+(?:are|is|live|lives|stay|stays)\s+(?:(?:already|currently|now)\s+)?in|\b(?:parents|in-?laws|mum|mom|dad|mother|father|sister|brother)['’]?s?\s+(?:house|home|place|flat)\s+is\s+in|\b(?:parents|in-?laws|behen|didi|baba-ma)|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\bpaying [^.?!\n]{0,25}?\brent (?:now |currently )?in|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:rented |rental )?(?:flat|house|place|home|apartment|rental|property)\s+(?:in|at)|\b(?:all |both )?working (?:in|at))\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) in|\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:(?:i|we)(?: will|['’]ll)|will) be (?:back )?in|\b(?:we|i)\s+(?:(?:already|currently|now|still)\s+)?(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\b[a-z]+\s+(?:works|lives|stays)\s+in|\b(?:parents|in-?laws|family|relatives|mum|mom|dad|mother|father|sister|brother|son|daughter|kids)\s+(?:are|is|live|lives|stay|stays)\s+(?:(?:already|currently|now)\s+)?in|\b(?:parents|in-?laws|mum|mom|dad|mother|father|sister|brother)['’]?s?\s+(?:house|home|place|flat)\s+is\s+in|\b(?:parents|in-?laws|behen|didi|baba-ma)|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\bpaying [^.?!\n]{0,25}?\brent (?:now |currently )?in|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:rented |rental )?(?:flat|house|place|home|apartment|rental|property)\s+(?:in|at)|\b(?:all |both )?working (?:in|at))\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
 // "Locality: Avadi", "Preferred area: Kakkanad": a form's own field for the area the lead wants ranks it first.
 const AREA_FIELD_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|preferred (?:location|area|locality))[ \t]*:[ \t]*$/i;
@@ -103,6 +103,8 @@ const LOWERCASE_AFTER_HOME = new RegExp(
   String.raw`(?:\d\s?(?:bhk|rk)|chahiye|chahie|joie|joiye|venum|beku|pahije|kavali)\s+(?:(?:che|hai|on rent|rent|for rent)\s+)?([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)(?=\s+(?:${INDIAN_POSTPOSITION})\b)`,
   'gu',
 );
+// "saw ur ad on magicbricks for 3bhk dwarka": a lower-case place that ends the phrase right after the home.
+const LOWERCASE_ENDS_HOME = /\d\s?(?:bhk|rk)\s+([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)(?=\s*(?:[,.!?\n]|$))/gu;
 const LOWERCASE_BEFORE_HOME = new RegExp(
   String.raw`(?:^|[.,!?\n]\s*|\b(?:hi|hello|sir|ji|bhai|hey|wo|woh|the)\s+)([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)\s+(?:${INDIAN_POSTPOSITION})\s+(?:\d\s?(?:bhk|rk)|flat|project|plot|villa|ghar)\b`,
   'gu',
@@ -264,12 +266,12 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
     .filter((place) => place.length > 2 && !/ing$/.test(place))
     .concat([...text.matchAll(LOWERCASE_LOCALITY)].map((m) => m[1]))
     .concat([...text.matchAll(LOWERCASE_SIDE)].map((m) => m[1]).filter((place) => !COMMON.has(place.split(' ')[0]) && !NOT_PLACES.has(place.split(' ')[0])))
-    .concat([...text.matchAll(LOWERCASE_AFTER_HOME), ...text.matchAll(LOWERCASE_BEFORE_HOME)].map((m) => m[1]).filter(isLowercasePlace))
+    .concat([...text.matchAll(LOWERCASE_AFTER_HOME), ...text.matchAll(LOWERCASE_BEFORE_HOME), ...text.matchAll(LOWERCASE_ENDS_HOME)].map((m) => m[1]).filter(isLowercasePlace))
     .map((place) => ({ place: titleCase(place), preferred: false }));
 }
 
 // Words of Hindi and Gujarati sentences that sit where a place would: "joie che", "bhi chalega", "kiraye pe".
-const HINGLISH_FILLER = /^(?:che|chhe|chhiye|hai|hain|bhi|koi|ek|kiraye|kiraya|bhade|bhada|rent|monthly|better|flats?|kiti|kitna|abhi|yaha|yahan|waha|wahan|isi|usi|iss|uss|ghar)$/i;
+const HINGLISH_FILLER = /^(?:che|chhe|chhiye|hai|hain|bhi|koi|ek|kiraye|kiraya|bhade|bhada|rent|monthly|better|flats?|kiti|kitna|abhi|yaha|yahan|waha|wahan|isi|usi|iss|uss|ghar|pahije|chahiye|venum|joie|joiye|beku|kavali|lena|bhadyane|kirayane|bhade|bhadyaane)$/i;
 
 /** A lower-case run that can be a place: no filler, calendar or verb word in it. */
 function isLowercasePlace(place: string): boolean {

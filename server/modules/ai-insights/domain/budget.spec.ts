@@ -444,6 +444,11 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Wants to sell. Asked what it’d fetch; told him recent sales on the road £340k–£385k.', 'price')).toBeNull();
   });
 
+  it('reads Bengali "1.2 cr porjonto jete pari, er beshi na" as a limit; never a value the agent’s note says they gave after a dash', () => {
+    expect(inr('Agent: 2BHK 1.05 cr theke 3BHK 1.4 cr\nLead: ami Bhubaneswar e thaki, job. 1.2 cr porjonto jete pari, er beshi na', 'price')).toMatchObject({ amount: 12_000_000, bound: 'up to' });
+    expect(gbp('Lead: - Wanted a rough value – told him similar bungalows in Warndon go for £230-250k, subject to seeing it', 'price')).toBeNull();
+  });
+
   it('reads "1 Cr is a hard stop" after a price above the limit, a range from lakh to crore, and Gujarati "48 ma final"', () => {
     expect(inr('Lead: Budget 85 L to 1 Cr.\nLead: 1.08 cr is above my limit\nAgent: Can try for 1.02\nLead: Still above. 1 Cr is a hard stop', 'price')).toMatchObject({ amount: 10_000_000, from: 8_500_000 });
     expect(inr('Lead: 1.08 cr is above my limit\nAgent: Can try for 1.02\nLead: Still above. 1 Cr is a hard stop', 'price')).toMatchObject({ amount: 10_000_000, bound: 'up to' });

@@ -2,7 +2,7 @@
 
 // Words that start or fill sentences; a capitalised one is not a place ("Please search Napa", "Yes, Fremont").
 export const COMMON = new Set(
-  `office i i'm i'd i'll i've im ok okay yes yeah yep yup no nope please thanks thank hi hello hey great good nice perfect cool
+  `office abhi i i'm i'd i'll i've im ok okay yes yeah yep yup no nope please thanks thank hi hello hey great good nice perfect cool
   sure alright awesome fine wow hmm hmmm oh well so then now just also and but or actually maybe can could would will
   should do does did is are was were what what's which where when how why who that that's thats this these those it it's
   its there here the a an my your our their we you they he she let let's lets get find search look looking try show give
@@ -23,7 +23,7 @@ export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|au
 export const BUILDING = /\b(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates?|manor|commons?|suites|villas?|street|avenue|lane|drive|boulevard|blvd|parkway)$/i;
 // "in person", "near me": phrases, not places.
 export const NOT_PLACES = new Set(
-  `person para distress pg early pls plz period tenanted base rush account pharma watchman rooms total advance general cash time town unit units mind touch case fact order particular addition front stock
+  `person para distress pg early pls plz period tenanted base rush account pharma watchman rooms chahiye diolch total advance general cash time town unit units mind touch case fact order particular addition front stock
   return future detail full private public bed it there here that this me us work school schools them then noon now
   which what love bulk common short line progress charge place house home apartment apartments mine yours all one half
   past quarter morning afternoon evening night midnight market mean meantime yet move moving carpet facing poss
