@@ -270,8 +270,9 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
     .map((place) => ({ place: titleCase(place), preferred: false }));
 }
 
-// Words of Hindi and Gujarati sentences that sit where a place would: "joie che", "bhi chalega", "kiraye pe".
-const HINGLISH_FILLER = /^(?:che|chhe|chhiye|hai|hain|bhi|koi|ek|kiraye|kiraya|bhade|bhada|rent|monthly|better|flats?|kiti|kitna|abhi|yaha|yahan|waha|wahan|isi|usi|iss|uss|ghar|pahije|chahiye|venum|joie|joiye|beku|kavali|lena|bhadyane|kirayane|bhade|bhadyaane)$/i;
+// Words of Hindi and Gujarati sentences that sit where a place would: "joie che", "bhi chalega", "kiraye pe" (the
+// English filler and "abhi", "chahiye" are in COMMON and NOT_PLACES, which isLowercasePlace checks too).
+const HINGLISH_FILLER = /^(?:che|chhe|chhiye|hai|hain|bhi|koi|ek|kiraye|kiraya|bhade|bhada|monthly|better|flats|kiti|kitna|yaha|yahan|waha|wahan|isi|usi|iss|uss|ghar|pahije|venum|joie|joiye|beku|kavali|lena|bhadyane|kirayane|bhadyaane)$/i;
 
 /** A lower-case run that can be a place: no filler, calendar or verb word in it. */
 function isLowercasePlace(place: string): boolean {

@@ -7,8 +7,14 @@ export type MoneyPurpose = 'price' | 'rent' | null;
 // ("2 bed", "Sunday 11", "the 4th"). Strong words say it is the lead's limit ("max 1.2", "450 tops", "around the 280
 // mark", "budget 45"); weak ones ("around 1.1", "we'd take 315", "1.35 works") only with an amount in the chat to
 // read it against.
+/** "60 tak" (Hindi), "12 hajar sudhi" (Gujarati), "40 lakh paryant" (Marathi), "1.2 cr porjonto" (Bengali), "varaku"
+ * (Telugu): up to, said after the number. The budget reader's limit words use the same list. */
+export const INDIAN_UP_TO = String.raw`tak|sudhi|paryant|porjonto|porjanto|varaku`;
 const STRONG_BEFORE = /\b(?:(?:we |i )?can do(?: that)?,?|can (?:we|i|you|u) do|(?:no|not) more than|not above|nothing (?:above|over)|budget(?:['’]s)?|bajet|bujet|max(?:imum)?|upto|up to|under|below|sub|at least|min(?:imum)?|spend|afford|pay|ceiling|limit|range|go to|go up to|go (?:above|over|beyond)|going (?:above|over|beyond)|stretch(?: to)?)\s+(?:the\s+|of\s+|is\s+)?(?:about\s+|around\s+|roughly\s+|bout\s+|abt\s+)?$/i;
-const STRONG_AFTER = /^\s*(?:is\s+)?(?:(?:my|our|the)\s+)?(?:absolute\s+|total\s+|real\s+|hard\s+|upper\s+)?(?:max|maximum|tops|limit|ceiling|budget|mark|tak|sudhi|paryant|porjonto|porjanto|varaku)\b|^\s*(?:(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|kam|kami|beshi)|kante (?:takkuva|thakkuva|ekkuva))\b|^\s*(?:ke )?(?:andar|bhitar|bheetar)\b|^\s*(?:ka |ki )?range\b/i;
+const STRONG_AFTER = new RegExp(
+  String.raw`^\s*(?:is\s+)?(?:(?:my|our|the)\s+)?(?:absolute\s+|total\s+|real\s+|hard\s+|upper\s+)?(?:max|maximum|tops|limit|ceiling|budget|mark|${INDIAN_UP_TO})\b|^\s*(?:(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|kam|kami|beshi)|kante (?:takkuva|thakkuva|ekkuva))\b|^\s*(?:ke )?(?:andar|bhitar|bheetar)\b|^\s*(?:ka |ki )?range\b`,
+  'i',
+);
 const WEAK_BEFORE = /\b(?:around|about|price|offer(?:ing)?|bid|take|accept|go with|between|tak|se|at|for|looking(?: at| for)?|get|want)\s+(?:the\s+)?$/i;
 const WEAK_AFTER = /^\s*-?\s*(?:works|final|only|(?:pe|te|par|ma|madhe) (?:done|deal|list|final|fix)|theek hai|thik hai|theek h|thik h|thik ache|chalega|(?:ke )?aas ?paas|ok|okay|fine|done|is fine|is ok|is too|is more|is above|is a bit|is steep|all inclusive|all in|negotiable|ish)\b/i;
 const COUNTS_OR_TIMES_AFTER = /^(?:st|nd|rd|th)\b|^\s*(?::|%|x\b|(?:am|pm|a\.m|p\.m|baje|vage|o'?clock|days?|weeks?|months?|years?|yrs?|mins?|minutes?|hours?|hrs?|floors?|storey|beds?|bedrooms?|bhk|rk|baths?|bathrooms?|people|persons?|kids|children|adults|members|sq|percent|cars?|km|miles?)\b)/i;

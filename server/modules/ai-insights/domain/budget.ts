@@ -1,6 +1,6 @@
 import type { Currency, MoneyAmount } from '../../../../shared/markets.js';
 import type { LeadTurn, Turn } from './conversation.js';
-import { bareMoneyCue, scaleBare, type MoneyPurpose } from './bare-amount.js';
+import { bareMoneyCue, INDIAN_UP_TO, scaleBare, type MoneyPurpose } from './bare-amount.js';
 import { moneyIn, type MoneyMention } from './money.js';
 import { answerOf } from './text.js';
 
@@ -279,11 +279,11 @@ const INDIAN_BELOW = String.raw`(?:(?:se|er|chya|kku|ku) (?:kam|kami)|kante (?:t
 // "60 ke andar dekhao": within 60.
 const INDIAN_WITHIN = String.raw`(?:ke )?(?:andar|bhitar|bheetar)`;
 const FIRM_AFTER = new RegExp(
-  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|tak|sudhi|paryant|porjonto|porjanto|moddhe|varaku|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|hard stop|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b`,
+  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|hard stop|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b`,
   'i',
 );
 
-const LIMIT_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|hard stop|is the most|tak|sudhi|paryant|porjonto|porjanto|varaku|lopu|at most|or (?:less|under|below)|${INDIAN_ABOVE}|${INDIAN_WITHIN})\b`, 'i');
+const LIMIT_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|hard stop|is the most|${INDIAN_UP_TO}|lopu|at most|or (?:less|under|below)|${INDIAN_ABOVE}|${INDIAN_WITHIN})\b`, 'i');
 const FLOOR_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:minimum|at least|or (?:more|above)|upwards|${INDIAN_BELOW})\b`, 'i');
 
 const NO_BUDGET_YET = /\bbudget\b[^.?!\n]{0,20}?\b(?:not (?:fixed|decided|set|sure)|(?:fix|decide|tay|final) nahi|nahi (?:kiya|socha|pata))|\b(?:no|not (?:set|decided on) (?:a|any)) budget\b|\bhaven['’]?t (?:set|decided|fixed|worked out) (?:a |on a |the |our )?budget/i;

@@ -183,7 +183,7 @@ function readMoney(text: string): MoneyMention[] {
     // "an AIP for £180,000 and 20k deposit": so is a whole first amount beside a much smaller second.
     const secondValue = second === null ? 0 : second * (scaleOf(scale2) ?? 1);
     const twoAmounts = second !== null && (scale1 !== undefined || first >= 1000) && scale2 !== undefined && /^(?:and|or)$/i.test(g.sep ?? '') && (secondValue > 2 * low || secondValue < low / 2);
-    const high = second === null || twoAmounts ? null : second * (scaleOf(scale2) ?? 1);
+    const high = second === null || twoAmounts ? null : secondValue;
     const indian = INDIAN_SCALE.test(scale1 ?? '') || INDIAN_SCALE.test(scale2 ?? '');
     const currency = currencyOf(g.prefix1) ?? currencyOf(g.suffix1) ?? currencyOf(g.prefix2) ?? currencyOf(g.suffix2) ?? (indian ? 'INR' : null);
     // "pm" is also the afternoon ("5 pm"): it makes a rent only of an amount already marked as money.
