@@ -330,4 +330,22 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Stick to 55 all-in pls. conversions are fine, prefer period tbh')).toEqual([]);
     expect(areasOf('Lead: a 2 or 3 bed terrace in Wavertree, ideally already tenanted')).toEqual(['Wavertree']);
   });
+
+  it('reads a capitalised suburb with its lower-case side, "ok X fine then", "the X 3BHK", "preferably on X Corridor itself", a portal form\'s "| Property:" field, "saw ur ad X property"', () => {
+    expect(areasOf('Lead: Hello sir, Malad west mein 2bhk chahiye, ready possession, apne liye')).toEqual(['Malad West']);
+    expect(areasOf('Lead: budget 70-75 lakh, Gotri or Alkapuri whichever\nAgent: Gotri has more options\nLead: ok Gotri fine then. no hurry')[0]).toBe('Gotri');
+    expect(areasOf('Lead: Hi Arjun, following up on the Yelahanka New Town 3BHK we saw last week')).toEqual(['Yelahanka New Town']);
+    expect(areasOf('Lead: Looking for a 2 BHK on rent close to office, preferably on Super Corridor itself.')).toEqual(['Super Corridor']);
+    expect(areasOf('Lead: Name: Bikash Das | Mobile: 70029XXXXX | Property: 3 BHK Apartment, Beltola, Guwahati')).toContain('Beltola');
+    expect(areasOf('Lead: hi saw ur ad KK Nagar property. pls send details')).toEqual(['KK Nagar']);
+    expect(areasOf('Lead: Looking for a 3 BHK in Hiranandani Estate, Thane for our family.')).toEqual(['Hiranandani Estate']);
+  });
+
+  it('reads "decided on X", the street of the home asked about when the lead names no area, a yes that repeats the agent\'s place; never where the lead pays rent now or where their office moved', () => {
+    expect(areasOf('Lead: we\'ve been looking at both Lichfield and Sutton Coldfield but we\'ve decided on Sutton Coldfield, mainly for the schools')[0]).toBe('Sutton Coldfield');
+    expect(areasOf('Lead: hiya is the 1 bed on Clapham Manor St still going?')).toEqual(['Clapham Manor St']);
+    expect(areasOf('Agent: Are you looking around Preston?\nLead: yeah Preston. but honestly no plans yet')).toEqual(['Preston']);
+    expect(areasOf('Lead: ah bit over what i wanted tbh. paying 1,550 now in Stockwell and cant really go over 1800 a month')).toEqual([]);
+    expect(areasOf('Lead: need 2bhk on rent in Noida Sector 137\nLead: around 22k per month. right now paying 18k in Indirapuram but office shifted to Sector 132')).toEqual(['Noida Sector 137']);
+  });
 });

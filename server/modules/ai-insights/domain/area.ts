@@ -11,29 +11,29 @@ const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|
 const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
 // "1bhk chahiye HSR Layout": "want" in Hindi, Tamil, Telugu, Kannada, Malayalam and Gujarati comes before the place too.
-const LOOSE_BEFORE = /\b(?:check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|prob|probably|preferably|ideally|recommended|suggested|prefers|cover|covering|love|loved|rather|stick (?:with|to)|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
+const LOOSE_BEFORE = /\b(?:(?:decided|settled|set) on|opted for|(?:gone|going) for|check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|prob|probably|preferably|ideally|recommended|suggested|prefers|cover|covering|love|loved|rather|stick (?:with|to)|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
 const PLACE_END = /^(?:\s*(?:[.,!?;:()"–—]|\s-\s|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if|you|anyway|than|because|really|tbh|tho|honestly|itself)\b|\s+\d)/i;
 // "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
-const PLACE_SUFFIX = /^[ \t]+(city centre|town centre|city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens|road)\b/;
+const PLACE_SUFFIX = /^[ \t]+(city centre|town centre|west|east|city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens|road)\b/;
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|chalega|chalegi|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|(?:really|definitely)(?=\s*[,.!\n])|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|chalega|chalegi|fine (?:then|hai|h)|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|(?:really|definitely)(?=\s*[,.!\n])|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|specifically|itself is better|is (?:exactly |just |precisely )?where|(?:is )?(?:our|my|his|her|their) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
-const PREFERRED_BEFORE = /\b(?:(?:we['’]re|we are|i['’]m|i am) after (?:a |an )?[^.?!\n]{0,30}?\bin|prefers?|preferred|preferably|ideally|only|only (?:looking|searching|considering)\s+(?:in|at|around)|stick (?:with|to)|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
+const PREFERRED_BEFORE = /\b(?:(?:decided|settled|set) on|opted for|(?:gone|going) (?:for|with)|(?:we['’]re|we are|i['’]m|i am) after (?:a |an )?[^.?!\n]{0,30}?\bin|prefers?|preferred|preferably|ideally|only|only (?:looking|searching|considering)\s+(?:in|at|around)|stick (?:with|to)|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
 // A seller's home in an address, before its city and PIN code or its postcode: "Rohan Heights, Wakad, Pune 411057",
 // "12 Coneygar Road, Bridport DT6 3AQ". A buyer's address is where they live now.
 const ADDRESS_LOCALITY_AFTER = /^\s*(?:,\s*\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s*[-–]?\s*\d{3}\s?\d{3}\b|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)/u;
 // The city right before the PIN code ("Pune 411057") is named too, but the locality before it says more.
 const ADDRESS_CITY_AFTER = /^\s*[-–,]?\s*\d{3}\s?\d{3}\b/;
 // "a Napa apartment", "your Thane West project": a place name used before the home it describes.
-const HOME_AFTER = /^\s+(?:apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit|enquiry|inquiry|listing|requirement)\b/i;
+const HOME_AFTER = /^\s+(?:\d(?:\.5)?\s?(?:bhk|rk|bed)|apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit|enquiry|inquiry|listing|requirement)\b/i;
 // "near the Elizabeth line", "Leeds station": a line, a stop or a campus is not an area; "Sector V e kaj kori" (I work in
 // Sector V) is where the lead works.
 const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|college|university|uni|campus`;
@@ -60,13 +60,18 @@ const OUR_HOME_BEFORE = /\b(?:our|my)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i;
 // A seller "moving to Nashik" names where they go, not the home for sale.
 const MOVING_TO_BEFORE = /\b(?:moving|relocating|shifting|shifted|moved|relocated)\s+(?:back\s+)?to\s+(?:be (?:with|near) [a-z]+ in\s+)?$|\b(?:bought|buying|booked)\s+(?:a |an |the )?(?:[\w-]+ ){0,3}?(?:in|at)\s+$|\b(?:one|place|house|flat) (?:we|i)(?:['’]re| are| am)? (?:want|buying|bought|like)\s+(?:in|at)\s+$/i;
 const OWNS_LAND_BEFORE = /(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|\d+ [a-z]+) (?:[a-z\d-]+ ){0,2}?(?:plot|land|site)s? (?:in|at|on)\s+(?:the\s+)?$/i;
-const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) in|\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:(?:i|we)(?: will|['’]ll)|will) be (?:back )?in|\b(?:we|i)\s+(?:(?:already|currently|now|still)\s+)?(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\b[a-z]+\s+(?:works|lives|stays)\s+in|\b(?:parents|in-?laws|family|relatives|mum|mom|dad|mother|father|sister|brother|son|daughter|kids)\s+(?:are|is|live|lives|stay|stays)\s+(?:(?:already|currently|now)\s+)?in|\b(?:parents|in-?laws|mum|mom|dad|mother|father|sister|brother)['’]?s?\s+(?:house|home|place|flat)\s+is\s+in|\b(?:parents|in-?laws|behen|didi|baba-ma)|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\bpaying [^.?!\n]{0,25}?\brent (?:now |currently )?in|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:rented |rental )?(?:flat|house|place|home|apartment|rental|property)\s+(?:in|at)|\b(?:all |both )?working (?:in|at))\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) in|\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:(?:i|we)(?: will|['’]ll)|will) be (?:back )?in|\b(?:we|i)\s+(?:(?:already|currently|now|still)\s+)?(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\b[a-z]+\s+(?:works|lives|stays)\s+in|\b(?:parents|in-?laws|family|relatives|mum|mom|dad|mother|father|sister|brother|son|daughter|kids)\s+(?:are|is|live|lives|stay|stays)\s+(?:(?:already|currently|now)\s+)?in|\b(?:parents|in-?laws|mum|mom|dad|mother|father|sister|brother)['’]?s?\s+(?:house|home|place|flat)\s+is\s+in|\b(?:parents|in-?laws|behen|didi|baba-ma)|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\bpaying [^.?!\n]{0,25}?\brent (?:now |currently )?in|\b(?:now|currently|right now|atm|at the moment|at the min)\s+paying\b[^.?!\n]{0,25}?\bin|\bpaying\b[^.?!\n]{0,20}?\b(?:now|currently|atm|at the moment|at the min)\s+in|\b(?:office|work|job|company)\s+(?:has\s+)?(?:shifted|moved|relocated)\s+to|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:rented |rental )?(?:flat|house|place|home|apartment|rental|property)\s+(?:in|at)|\b(?:all |both )?working (?:in|at))\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
 // "Locality: Avadi", "Preferred area: Kakkanad": a form's own field for the area the lead wants ranks it first.
 const AREA_FIELD_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|preferred (?:location|area|locality))[ \t]*:[ \t]*$/i;
-const FIELD_LINE_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|project|property|listing|address|city|subject|re|development|scheme|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
+const FIELD_LINE_BEFORE = /(?:^|\n|\|)[ \t]*(?:location|locality|area|project|property|listing|address|city|subject|re|development|scheme|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
 // "a flat at Salford Quays", "curious about Tellapur".
 const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk|launch|project|site|plot|villa|new build|development|scheme|block|building|tower|estate)s? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
+// "is the 1 bed on Clapham Manor St still going?": the street of the home the lead asks about names where they look.
+const HOME_ON_BEFORE = /\b\d\s?(?:bed|beds|bedroom|bhk)(?:\s+(?:flat|house|home|apartment|terrace|semi|cottage|maisonette|bungalow))?\s+on\s+$/i;
+const STREET_END = /\b(?:st|rd|road|street|lane|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)$/i;
+// "Are you looking around Preston?" — "yeah Preston": a yes that repeats the agent's place.
+const YES_BEFORE = /^\s*(?:yes|yeah|yep|yup|ya|haan|han|ji)\b[,!.]?\s*$/i;
 // "Anna Nagar or KK Nagar side": a place listed beside one the wording marks.
 const LISTED_BESIDE = /^\s*(?:,|or|and|\/)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:side|area|me|mein|e|ma|madhe|lo|ideally|preferably)\b/u;
 // "sector 57 gurgaon", "Sec-62": a numbered sector is a place however it is written.
@@ -118,6 +123,8 @@ const NAME_START = /^(?:great|little|upper|lower|old|high|long|market|kings?|que
 interface NamedPlace {
   place: string;
   preferred: boolean;
+  /** The street of a home the lead asked about: said only when the lead names no area. */
+  street?: boolean;
 }
 
 function titleCase(words: string): string {
@@ -218,14 +225,15 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       PLACE_AFTER.test(after) ||
       LISTED_BESIDE.test(after) ||
       // "on Sarjapur Road", "off Ghodbunder Road": in Indian cities a main road names the area around it.
-      (/\b(?:on|off|along)\s+(?:the\s+)?$/i.test(before) && /\b(?:road|highway|expressway)$/i.test(place)) ||
+      (/\b(?:on|off|along)\s+(?:the\s+)?$/i.test(before) && /\b(?:road|highway|expressway|corridor|bypass)$/i.test(place)) ||
       HEADLINE_BEFORE.test(before) ||
       AFTER_A_STREET.test(before) ||
       sellersAddress ||
       (selling && ADDRESS_CITY_AFTER.test(after)) ||
       FIELD_LINE_BEFORE.test(before) ||
       ((HOME_AT_BEFORE.test(before) || HOME_SPEC_BEFORE.test(before)) && PLACE_END.test(after)) ||
-      (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before) && (selling || !OUR_HOME_BEFORE.test(before))) ||
+      (YES_BEFORE.test(before) && (turn.question ?? '').toLowerCase().includes(place.toLowerCase())) ||
+      (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that|ad|advert|post|listing)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before) && (selling || !OUR_HOME_BEFORE.test(before))) ||
       (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
@@ -234,6 +242,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     const streetsArea = AFTER_A_STREET.test(before) && places.at(-1)?.preferred === true;
     const preferred = PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || AREA_FIELD_BEFORE.test(before) || sellersAddress || streetsArea || (selling && (OWN_HOME_BEFORE.test(before) || OWNS_LAND_BEFORE.test(before)));
     if (named && !building && place.length > 1) places.push({ place, preferred });
+    else if (HOME_ON_BEFORE.test(before) && STREET_END.test(place)) places.push({ place, preferred: false, street: true });
   }
   return places;
 }
@@ -281,7 +290,9 @@ function isLowercasePlace(place: string): boolean {
 
 /** Numbered sectors however written ("sector 57", "Sec-62"). */
 function sectors(turn: LeadTurn): string[] {
-  return [...turn.text.matchAll(SECTOR)].map((m) => `Sector ${m[1].toUpperCase()}`);
+  return [...turn.text.matchAll(SECTOR)]
+    .filter((m) => !PRESENT_PLACE_BEFORE.test(turn.text.slice(Math.max(0, m.index - CONTEXT), m.index)))
+    .map((m) => `Sector ${m[1].toUpperCase()}`);
 }
 
 /** The areas the lead named, those they rank first ahead of the others, most recent first, each once. `selling`: the
@@ -291,6 +302,7 @@ export function readAreas(turns: LeadTurn[], leadName: string, selling = false):
   const sectorsSeen: string[] = [];
   const preferred = new Set<string>();
   const buildings = new Set<string>();
+  const streets: string[] = [];
   const remember = (list: string[], place: string) => {
     const existing = list.findIndex((p) => p.toLowerCase() === place.toLowerCase());
     if (existing >= 0) list.splice(existing, 1);
@@ -298,7 +310,11 @@ export function readAreas(turns: LeadTurn[], leadName: string, selling = false):
   };
   for (const turn of turns) {
     if (turn.question) addBuildingNames(turn.question, buildings);
-    for (const { place, preferred: ranked } of [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)]) {
+    for (const { place, preferred: ranked, street } of [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)]) {
+      if (street) {
+        remember(streets, place);
+        continue;
+      }
       remember(seen, place);
       if (ranked) preferred.add(place.toLowerCase());
     }
@@ -308,5 +324,6 @@ export function readAreas(turns: LeadTurn[], leadName: string, selling = false):
   const ranked = [...recent.filter((p) => preferred.has(p.toLowerCase())), ...recent.filter((p) => !preferred.has(p.toLowerCase()))];
   // A bare sector number narrows a named area ("HSR Layout… sector 2 ya 6"): the name comes first, and a sector a
   // name already holds ("Noida Sector 150") is not said twice.
-  return [...ranked, ...sectorsSeen.reverse().filter((sector) => !seen.some((p) => p.toLowerCase().endsWith(sector.toLowerCase())))];
+  const areas = [...ranked, ...sectorsSeen.reverse().filter((sector) => !seen.some((p) => p.toLowerCase().endsWith(sector.toLowerCase())))];
+  return areas.length > 0 ? areas : streets.reverse();
 }

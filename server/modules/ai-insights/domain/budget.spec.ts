@@ -454,4 +454,20 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: 1.08 cr is above my limit\nAgent: Can try for 1.02\nLead: Still above. 1 Cr is a hard stop', 'price')).toMatchObject({ amount: 10_000_000, bound: 'up to' });
     expect(inr('Agent: price 52 lakh\nLead: 52 thodu vadhare che\nAgent: Owner ne 50 sudhi laavi shaku\nLead: 48 ma final karo to aaje token aapi daie', 'price')).toMatchObject({ amount: 4_800_000 });
   });
+
+  it('reads "ideally ~£1,100", "I\'d be at 150", "up to two twenty five", what a sum "would get me", and answers to "Expected rent?" and "What\'s your max?"', () => {
+    expect(gbp('Lead: looking for a 1 bed in Salford Quays, ideally ~£1,100 a month incl bills\nAgent: We have one at £1,250 pcm\nLead: thats way over for me sorry', 'rent')).toMatchObject({ amount: 1100 });
+    expect(gbp('Agent: it\'s on at offers around £165,000, currently let at £1,050pcm\nLead: 165 is too high for that yield. I\'d be at 150 cash', 'price')).toMatchObject({ amount: 150_000 });
+    expect(gbp('Agent: Offers over £210,000. Service charge is £85 a month\nLead: I can go up to two twenty five', 'price')).toMatchObject({ amount: 225_000, bound: 'up to' });
+    expect(gbp('Lead: what would two hundred and eighty grand get me in Earlsdon?', 'price')).toMatchObject({ amount: 280_000 });
+    expect(inr('Agent: Expected rent?\nLead: 32k per month plus maintenance, 2 months deposit', 'rent')).toMatchObject({ amount: 32_000 });
+    expect(gbp('Agent: Lots of 3 beds in Kesgrave. What\'s your max?\nLead: two hundred and forty thousand, not a penny more', 'price')).toMatchObject({ amount: 240_000 });
+  });
+
+  it('never reads a count of months ("security 2 mahine"), a land tax ("LTT … £20k") or two prices listed with "and" as the budget', () => {
+    expect(inr('Agent: ground floor available, 27k, security 2 mahine\nLead: 27 zyada hai. 25 final karo bhaiya. 50k security de dungi', 'rent')).toMatchObject({ amount: 25_000 });
+    expect(gbp('Lead: Our budget is £500k - £550k. I understand LTT on that would be around £20k so we\'re factoring that in separately.', 'price')).toMatchObject({ amount: 550_000, from: 500_000 });
+    expect(inr('Lead: Total budget for both around 80 lakh.\n> we have two 1BHK resale units near Peelamedu at 38L and 41L. Shall I send details?', 'price')).toMatchObject({ amount: 8_000_000 });
+    expect(inr('Agent: Booking 5 lakh per unit. Pre-launch price locks in, expected 30-40% appreciation\nLead: My budget is around 1.5 cr total, can do 2 units of 2BHK maybe?', 'price')).toMatchObject({ amount: 15_000_000 });
+  });
 });

@@ -103,4 +103,16 @@ describe('moneyIn', () => {
     expect(one('Budget 85 L to 1 Cr.')).toMatchObject([{ amount: 10_000_000, from: 8_500_000 }]);
     expect(one('an AIP for £180,000 and 20k deposit')).toMatchObject([{ amount: 180_000, from: null }]);
   });
+
+  it('reads "two twenty five" after a limit as hundreds, "one fifty k" as 150k, and "at 38L and 41L" as two prices', () => {
+    expect(one('I can go up to two twenty five')).toMatchObject([{ amount: 225, bound: 'up to', marked: false }]);
+    expect(one('one fifty grand tops')).toMatchObject([{ amount: 150_000 }]);
+    expect(one('two units at 38L and 41L')).toMatchObject([{ amount: 3_800_000, from: null }]);
+    expect(one('between 38L and 41L')).toMatchObject([{ amount: 4_100_000, from: 3_800_000 }]);
+  });
+
+  it('reads a small number before a Hindi month word as a count of months, not a rent', () => {
+    expect(one('security 2 mahine')).toEqual([]);
+    expect(one('25 hazar mahina')).toMatchObject([{ amount: 25_000, period: 'month' }]);
+  });
 });

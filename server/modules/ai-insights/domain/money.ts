@@ -40,14 +40,16 @@ const UNITS: Record<string, number> = {
   paintees: 35, paintalis: 45, pachpan: 55, painsath: 65, pachattar: 75, pachhattar: 75, pachasi: 85, pachchasi: 85, pachanve: 95, pachaanve: 95,
 };
 const WORD = String.raw`(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
-// "two eighty", "four-fifty": a price said in hundreds (280, 450), read after "about" too.
-const SPOKEN = String.raw`(?:one|two|three|four|five|six|seven|eight|nine)[ -](?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|fifteen)`;
+// "two eighty", "four-fifty", "two twenty five": a price said in hundreds (280, 450, 225), read after "about" or a
+// limit ("I can go up to two twenty five").
+const DIGIT_WORD = String.raw`one|two|three|four|five|six|seven|eight|nine`;
+const SPOKEN = String.raw`(?:${DIGIT_WORD})[ -](?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:${DIGIT_WORD}))?|ten|eleven|twelve|fifteen)`;
 const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saath?|aath|nau|das|baa?rah|pandrah|bees|pachees|pachchis|tees|chaa?lis|pachaa?s|sattar|assi|nabbe|paintees|paintalis|pachpan|painsath|pachh?attar|pachc?hasi|pachaa?nve)`;
 // "sawa 2 crore" (or "sava") is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, sava: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
 // "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
 // ever read before a scale word.
-const WORDS = String.raw`(?:half an?|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
+const WORDS = String.raw`(?:half an?|${SPOKEN}(?![ -](?:hundred|thousand|and))|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
 // "Rs.18,000": a stop after letters may touch the number; after a digit it makes a decimal.
 const DIGITS = String.raw`(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
@@ -57,6 +59,8 @@ const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
 const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|hazaa?r|hajaa?r|million|mn|mil|k`;
 const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|dollars?|bucks|usd`;
 const PERIOD = String.raw`per month|a month|each month|monthly|mahine|mahina|mahino|nelaki|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|pppw|pp ?pw|p\.w\.|\/ ?week|\/ ?wk`;
+// Hindi and Telugu month words: after a small number they count months ("2 mahine"), after money they make a rent.
+const HINDI_MONTHS = /^(?:mahine|mahina|mahino|nelaki)$/i;
 const BOUND = String.raw`under|below|sub|less than|up ?to|not more than|no more than|max(?:imum)?(?: of)?|within|at most|around|about|roughly|approx(?:imately|\.)?|~|over|above|at least|more than|min(?:imum)?(?: of)?|offers? over|offers? in excess of|oieo|in the region of|between`;
 const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|karod|karor|thousand|grand|hazaa?r|hajaa?r|million|mil|mn|rupees?|pounds?|quid|dollars?|bucks`;
 
@@ -66,7 +70,7 @@ function amountPattern(n: 1 | 2): string {
     String.raw`(?<![\p{L}\d])(?:(?<prefix${n}>${PREFIX})\s?)?` +
     // A number in words is read before a unit ("two lakh", "four hundred grand") or after a limit word ("maximum
     // fifteen"), where it can only be an amount; "one of them" is not money.
-    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS}|\b(?:about|around|roughly)\s${SPOKEN})(?![\p{L}-])))` +
+    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS}|\b(?:about|around|roughly|max|maximum|upto|up to)\s${SPOKEN})(?![\p{L}-])))` +
     String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
     String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
   );
@@ -108,8 +112,8 @@ function numberOf(digits: string | undefined, words: string | undefined): number
   let value = 0;
   let hundreds = 0;
   // "four-fifty", "two seventy": a digit word then tens, said as a price in hundreds (450, 270).
-  const spoken = /^(one|two|three|four|five|six|seven|eight|nine)[ -](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|fifteen)$/.exec(text);
-  if (spoken) return UNITS[spoken[1]] * 100 + UNITS[spoken[2]];
+  const spoken = new RegExp(`^(${DIGIT_WORD})[ -](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|fifteen)(?:[ -](${DIGIT_WORD}))?$`).exec(text);
+  if (spoken) return UNITS[spoken[1]] * 100 + UNITS[spoken[2]] + (spoken[3] ? UNITS[spoken[3]] : 0);
   for (const part of text.replace(/ and a half$/, '').split(/[ -]|\band\b/).filter(Boolean)) {
     if (part === 'hundred') {
       hundreds = value * 100;
@@ -182,15 +186,18 @@ function readMoney(text: string): MoneyMention[] {
     // "ok 20k and 1L fine": two amounts of their own (a rent and a deposit), not a range; the first is the one read.
     // "an AIP for £180,000 and 20k deposit": so is a whole first amount beside a much smaller second.
     const secondValue = second === null ? 0 : second * (scaleOf(scale2) ?? 1);
-    const twoAmounts = second !== null && (scale1 !== undefined || first >= 1000) && scale2 !== undefined && /^(?:and|or)$/i.test(g.sep ?? '') && (secondValue > 2 * low || secondValue < low / 2);
+    // "two units at 38L and 41L": both ends written whole with "and" are two prices; "between 38L and 41L" is a range.
+    const wholeEnds = second !== null && (scale1 !== undefined || first >= 1000) && scale2 !== undefined;
+    const twoAmounts = wholeEnds && /^(?:and|or)$/i.test(g.sep ?? '') && (secondValue > 2 * low || secondValue < low / 2 || (/^and$/i.test(g.sep ?? '') && !/^between$/i.test(g.bound ?? '')));
     const high = second === null || twoAmounts ? null : secondValue;
     const indian = INDIAN_SCALE.test(scale1 ?? '') || INDIAN_SCALE.test(scale2 ?? '');
     const currency = currencyOf(g.prefix1) ?? currencyOf(g.suffix1) ?? currencyOf(g.prefix2) ?? currencyOf(g.suffix2) ?? (indian ? 'INR' : null);
     // "pm" is also the afternoon ("5 pm"): it makes a rent only of an amount already marked as money.
     const loosePeriod = g.period !== undefined && /^p\.?m\.?$/i.test(g.period);
     const marked = Boolean(currency || scale1 || scale2 || (g.period && !loosePeriod));
-    // "ok 5 pm fine": an hour, never an amount.
+    // "ok 5 pm fine": an hour, never an amount; "security 2 mahine" (Hindi: two months) is a count of months.
     if (loosePeriod && !marked && second === null && first <= 12) continue;
+    if (!currency && !scale1 && !scale2 && second === null && first < 100 && HINDI_MONTHS.test(g.period ?? '')) continue;
     const period = loosePeriod && !marked ? null : periodOf(g.period);
     const isRange = high !== null && high !== low;
     found.push({
