@@ -348,4 +348,26 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: ah bit over what i wanted tbh. paying 1,550 now in Stockwell and cant really go over 1800 a month')).toEqual([]);
     expect(areasOf('Lead: need 2bhk on rent in Noida Sector 137\nLead: around 22k per month. right now paying 18k in Indirapuram but office shifted to Sector 132')).toEqual(['Noida Sector 137']);
   });
+
+  it('reads one of two places the agent offered when the answer starts with it, "house for rent at X?", "X theek hai", "X bhi chalega", "X ki taraf", "X or near", "X is more realistic", "always fancied X", "1 bed flat hastings", "Chester-le-Street"', () => {
+    expect(areasOf('Agent: Ganga Nagar ya Shastri Nagar?\nLead: Ganga Nagar, bacchon ka school wahan hai')).toEqual(['Ganga Nagar']);
+    expect(areasOf('Lead: Good morning. Any 2bhk house for rent at Ayyanthole? near collectorate')).toEqual(['Ayyanthole']);
+    expect(areasOf('Agent: Sector 86 / 88 dekh lijiye\nLead: Sector 88 theek hai. Budget eighty lakh around hai')).toEqual(['Sector 88']);
+    expect(areasOf('Lead: Kalindi Vihar bhi chalega actually, husband ka office paas hai')).toEqual(['Kalindi Vihar']);
+    expect(areasOf('Lead: Pranam. Sarnath ki taraf naye flats ban rahe hain kya?')).toEqual(['Sarnath']);
+    expect(areasOf('Lead: 3bhk kothi portion chahida rent te, Sarabha Nagar or near')).toEqual(['Sarabha Nagar']);
+    expect(areasOf('Lead: ok we’ve had a think and actually Seaford is more realistic for us')).toEqual(['Seaford']);
+    expect(areasOf('Lead: We\'ve always fancied Westbourne, nearer the shops and the sea')).toEqual(['Westbourne']);
+    expect(areasOf('Lead: hi looking for 1 bed flat hastings')).toEqual(['Hastings']);
+    expect(areasOf('Lead: we\'re a retired couple looking for a 2 bed bungalow in Chester-le-Street')).toEqual(['Chester-le-Street']);
+    expect(areasOf('Agent: Kaunsa area?\nLead: Dombivli West hi, Kopar station side.')).toEqual(['Dombivli West']);
+  });
+
+  it('never reads a number word, a landmark\'s common noun, a home type or where the lead pays rent or stays in a PG now', () => {
+    expect(areasOf('Lead: want to buy a small flat in Srirangam, near temple\nLead: Our budget is around sixty lakhs, maximum sixty five')).toEqual(['Srirangam']);
+    expect(areasOf('Lead: Ours in Greystones is a 3 bed semi, 1,150 sq ft')).not.toContain('Semi');
+    expect(areasOf('Lead: abhi Model Town ch 28k de rahe aa. max 35k tak ja sakde')).toEqual([]);
+    expect(areasOf('Lead: Sector 21C prefer karunga, metro paas hai. abhi Lajpat Nagar mein PG mein hoon')).toEqual(['Sector 21C']);
+    expect(areasOf('Lead: Ready to move only. Abhi DLF Phase 3 mein rent pe hain, 45k de rahe hain')).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import type { LeadTurn } from './conversation.js';
 import { BUILDING, CALENDAR, COMMON, NOT_PLACES } from './place-words.js';
 
 // "Which area?", "Where should I look?" — not "Who do you want to share the location with?".
-const ASKS_WHERE = /\bwhere\b|\b(?:which|what|preferred|any particular|specific) (?:area|city|location|neighbou?rhood|part of town)\b|\b(?:area|city|location)\s*\?/i;
+const ASKS_WHERE = /\bwhere\b|\b(?:kaunsa|kaun sa|konsa|kon sa|kis) (?:area|location|jagah|side|locality)\b|\b(?:which|what|preferred|any particular|specific) (?:area|city|location|neighbou?rhood|part of town)\b|\b(?:area|city|location)\s*\?/i;
 // Capitalised words on one line, no full stop inside: "San Jose", "City of Cupertino", "SF".
 const CAPITALISED_RUN = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’-]*)*/gu;
 // Place names often start with a small word that some people leave lower-case: "san Jose", "santa Rosa".
@@ -11,7 +11,7 @@ const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|
 const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
 // "1bhk chahiye HSR Layout": "want" in Hindi, Tamil, Telugu, Kannada, Malayalam and Gujarati comes before the place too.
-const LOOSE_BEFORE = /\b(?:(?:decided|settled|set) on|opted for|(?:gone|going) for|check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|prob|probably|preferably|ideally|recommended|suggested|prefers|cover|covering|love|loved|rather|stick (?:with|to)|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
+const LOOSE_BEFORE = /\b(?:(?:decided|settled|set) on|opted for|(?:gone|going) for|check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|fancied|fancies|always fancied|prob|probably|preferably|ideally|recommended|suggested|prefers|cover|covering|love|loved|rather|stick (?:with|to)|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
@@ -22,7 +22,7 @@ const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|chalega|chalegi|fine (?:then|hai|h)|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|(?:really|definitely)(?=\s*[,.!\n])|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|(?:bhi |hi )?chalega|(?:bhi |hi )?chalegi|fine (?:then|hai|h)|(?:theek|thik|thek) (?:hai|h|rahega|lagega)|hi(?=\s*(?:[,.!;\n]|$))|prefer (?:karunga|karungi|karenge|karte|hai)|(?:ki |ke )?taraf|or near(?=\s*(?:[.,!\n]|$))|is (?:more |most |a lot more )?(?:realistic|affordable|doable|practical|sensible)|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|(?:really|definitely)(?=\s*[,.!\n])|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|specifically|itself is better|is (?:exactly |just |precisely )?where|(?:is )?(?:our|my|his|her|their) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
@@ -38,7 +38,7 @@ const HOME_AFTER = /^\s+(?:\d(?:\.5)?\s?(?:bhk|rk|bed)|apartment|house|home|cond
 // Sector V) is where the lead works.
 const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|college|university|uni|campus`;
 // "Bhai Behala te thake" (my brother lives in Behala), "Bangalore e thaki" (I live in Bangalore): where someone lives.
-const NOT_AN_AREA_AFTER = new RegExp(String.raw`^\s+(?:${NOT_AN_AREA})\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join|thaki|thake|thaken|thako|rehta|rehte|rehti|rahta|rahte|rahti)\b`, 'iu');
+const NOT_AN_AREA_AFTER = new RegExp(String.raw`^\s+(?:${NOT_AN_AREA})\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join|thaki|thake|thaken|thako|rehta|rehte|rehti|rahta|rahte|rahti)\b|^\s+(?:ch|me|mein|mai|main|pe)\s+(?:\d[\d.,]*\s?k?\s+(?:de rah|de reh|bhar rah|pay)|pg\b|hostel\b|rent pe (?:hain|hai|hu|hoon|hun|rehte|rehta|reh rah))`, 'iu');
 // A portal's enquiry headline names the home, then its area: "Rightmove enquiry – 2 bedroom terraced house to rent,
 // Hessle, £625 pcm", "Zoopla enquiry – 2 bed cottage, Leigh-on-Sea, £400,000".
 const HEADLINE_BEFORE = /(?:^|\n)[^\n]{0,30}\b(?:enquiry|inquiry)\s*[-–—:]\s*[^\n]{0,80}\b(?:house|flat|apartment|bungalow|cottage|maisonette|terrace|terraced|semi|detached|studio|room|bhk|villa|plot|home|property)\b[^\n,]{0,40},\s*$/i;
@@ -66,12 +66,23 @@ const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) 
 const AREA_FIELD_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|preferred (?:location|area|locality))[ \t]*:[ \t]*$/i;
 const FIELD_LINE_BEFORE = /(?:^|\n|\|)[ \t]*(?:location|locality|area|project|property|listing|address|city|subject|re|development|scheme|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
 // "a flat at Salford Quays", "curious about Tellapur".
-const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk|launch|project|site|plot|villa|new build|development|scheme|block|building|tower|estate)s? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
+const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk|launch|project|site|plot|villa|new build|development|scheme|block|building|tower|estate)s?(?: for (?:rent|sale))? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
 // "is the 1 bed on Clapham Manor St still going?": the street of the home the lead asks about names where they look.
 const HOME_ON_BEFORE = /\b\d\s?(?:bed|beds|bedroom|bhk)(?:\s+(?:flat|house|home|apartment|terrace|semi|cottage|maisonette|bungalow))?\s+on\s+$/i;
 const STREET_END = /\b(?:st|rd|road|street|lane|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)$/i;
 // "Are you looking around Preston?" — "yeah Preston": a yes that repeats the agent's place.
 const YES_BEFORE = /^\s*(?:yes|yeah|yep|yup|ya|haan|han|ji)\b[,!.]?\s*$/i;
+
+/** "Ganga Nagar ya Shastri Nagar?" — "Ganga Nagar, bacchon ka school wahan hai": the answer starts with one of two
+ * capitalised places the agent offered. */
+function picksOffered(question: string, place: string, before: string): boolean {
+  if (before.trim() !== '') return false;
+  const at = question.indexOf(place);
+  if (at < 0) return false;
+  const after = question.slice(at + place.length, at + place.length + 40);
+  const ahead = question.slice(Math.max(0, at - 40), at);
+  return /^\s*(?:or|ya|\/)\s+\p{Lu}[^?\n]*\?/u.test(after) || /\p{Lu}[\p{L} ]*\s(?:or|ya|\/)\s*$/u.test(ahead);
+}
 // "Anna Nagar or KK Nagar side": a place listed beside one the wording marks.
 const LISTED_BESIDE = /^\s*(?:,|or|and|\/)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:side|area|me|mein|e|ma|madhe|lo|ideally|preferably)\b/u;
 // "sector 57 gurgaon", "Sec-62": a numbered sector is a place however it is written.
@@ -109,7 +120,7 @@ const LOWERCASE_AFTER_HOME = new RegExp(
   'gu',
 );
 // "saw ur ad on magicbricks for 3bhk dwarka": a lower-case place that ends the phrase right after the home.
-const LOWERCASE_ENDS_HOME = /\d\s?(?:bhk|rk)\s+([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)(?=\s*(?:[,.!?\n]|$))/gu;
+const LOWERCASE_ENDS_HOME = /\d\s?(?:bhk|rk|bed(?:room)?s?(?:\s(?:flat|house|apartment|home))?)\s+([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)(?=\s*(?:[,.!?\n]|$))/gu;
 const LOWERCASE_BEFORE_HOME = new RegExp(
   String.raw`(?:^|[.,!?\n]\s*|\b(?:hi|hello|sir|ji|bhai|hey|wo|woh|the)\s+)([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)\s+(?:${INDIAN_POSTPOSITION})\s+(?:\d\s?(?:bhk|rk)|flat|project|plot|villa|ghar)\b`,
   'gu',
@@ -233,6 +244,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       FIELD_LINE_BEFORE.test(before) ||
       ((HOME_AT_BEFORE.test(before) || HOME_SPEC_BEFORE.test(before)) && PLACE_END.test(after)) ||
       (YES_BEFORE.test(before) && (turn.question ?? '').toLowerCase().includes(place.toLowerCase())) ||
+      picksOffered(turn.question ?? '', place, before) ||
       (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that|ad|advert|post|listing)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before) && (selling || !OUR_HOME_BEFORE.test(before))) ||
       (PLACE_END.test(after) && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
@@ -272,7 +284,7 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
     // "andheri east", "south shore": a direction finishes or starts a name it sits beside.
     .map((place) => place.split(' ').filter((w, i, all) => (i > 0 && NAME_TAIL.test(w)) || !COMMON.has(w) && (!NOT_PLACES.has(w) || (DIRECTION.test(w) && all.length > 1 && !NOT_PLACES.has(all[1 - i]) && !COMMON.has(all[1 - i]))) && !CALENDAR.test(w)).join(' '))
     // "interested in calling them": a verb, not a place.
-    .filter((place) => place.length > 2 && !/ing$/.test(place))
+    .filter((place) => place.length > 2 && !/ing$/.test(place) && !place.split(' ').some((word) => NOT_A_LOWERCASE_PLACE.test(word)))
     .concat([...text.matchAll(LOWERCASE_LOCALITY)].map((m) => m[1]))
     .concat([...text.matchAll(LOWERCASE_SIDE)].map((m) => m[1]).filter((place) => !COMMON.has(place.split(' ')[0]) && !NOT_PLACES.has(place.split(' ')[0])))
     .concat([...text.matchAll(LOWERCASE_AFTER_HOME), ...text.matchAll(LOWERCASE_BEFORE_HOME), ...text.matchAll(LOWERCASE_ENDS_HOME)].map((m) => m[1]).filter(isLowercasePlace))
@@ -282,6 +294,9 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
 // Words of Hindi and Gujarati sentences that sit where a place would: "joie che", "bhi chalega", "kiraye pe" (the
 // English filler and "abhi", "chahiye" are in COMMON and NOT_PLACES, which isLowercasePlace checks too).
 const HINGLISH_FILLER = /^(?:che|chhe|chhiye|hai|hain|bhi|koi|ek|kiraye|kiraya|bhade|bhada|monthly|better|flats|kiti|kitna|yaha|yahan|waha|wahan|isi|usi|iss|uss|ghar|pahije|venum|joie|joiye|beku|kavali|lena|bhadyane|kirayane|bhadyaane)$/i;
+
+// "around sixty lakhs", "near temple": a number or a landmark's common noun, never a place of its own.
+const NOT_A_LOWERCASE_PLACE = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|lakhs?|crores?|temple|church|mosque|gurudwara|school|schools|market|mall|office|collectorate|junction|bus stand|circle|signal)$/i;
 
 /** A lower-case run that can be a place: no filler, calendar or verb word in it. */
 function isLowercasePlace(place: string): boolean {

@@ -1,4 +1,4 @@
-import { amountsIn, isMonthly, namedCurrency, readBudget } from './budget.js';
+import { amountsIn, isMonthly, namedCurrency, readBudget, type Role } from './budget.js';
 import { leadTurns, parseConversation } from './conversation.js';
 
 function budgetOf(chat: string, market: 'INR' | 'GBP' | 'USD' = 'USD') {
@@ -101,10 +101,10 @@ describe('readBudget across markets', () => {
 });
 
 describe('readBudget: numbers written without their unit', () => {
-  const inr = (chat: string, purpose: 'price' | 'rent' | null = null) => budget(chat, 'INR', purpose);
-  const gbp = (chat: string, purpose: 'price' | 'rent' | null = null) => budget(chat, 'GBP', purpose);
-  function budget(chat: string, currency: 'INR' | 'GBP', purpose: 'price' | 'rent' | null) {
-    return readBudget(leadTurns(parseConversation(chat, 'Priya')), currency, purpose).budget;
+  const inr = (chat: string, purpose: 'price' | 'rent' | null = null, role: Role = null) => budget(chat, 'INR', purpose, role);
+  const gbp = (chat: string, purpose: 'price' | 'rent' | null = null, role: Role = null) => budget(chat, 'GBP', purpose, role);
+  function budget(chat: string, currency: 'INR' | 'GBP', purpose: 'price' | 'rent' | null, role: Role = null) {
+    return readBudget(leadTurns(parseConversation(chat, 'Priya')), currency, purpose, role).budget;
   }
 
   it('reads the unit from an amount already in the chat', () => {
@@ -469,5 +469,19 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Our budget is £500k - £550k. I understand LTT on that would be around £20k so we\'re factoring that in separately.', 'price')).toMatchObject({ amount: 550_000, from: 500_000 });
     expect(inr('Lead: Total budget for both around 80 lakh.\n> we have two 1BHK resale units near Peelamedu at 38L and 41L. Shall I send details?', 'price')).toMatchObject({ amount: 8_000_000 });
     expect(inr('Agent: Booking 5 lakh per unit. Pre-launch price locks in, expected 30-40% appreciation\nLead: My budget is around 1.5 cr total, can do 2 units of 2BHK maybe?', 'price')).toMatchObject({ amount: 15_000_000 });
+  });
+
+  it('reads "My number is 1.6 to 1.8", a seller\'s "Expects 1.8 cr" in a call note, a housing allowance, "that\'s our ceiling" after a mortgage in principle, "if we can get 195 id be happy", "ek crore chalees lakh tak"', () => {
+    expect(inr('Agent: Sector 113, 1,950 sq ft, 2.1 cr ask\nLead: My number is 1.6 to 1.8. No rush at all', 'price')).toMatchObject({ amount: 18_000_000, from: 16_000_000 });
+    expect(inr('Lead: Owns 3BHK house in Swaroop Nagar. Wants to sell.\nExpects 1.8 cr. I told him similar houses closing at 1.6–1.65.', 'price')).toMatchObject({ amount: 18_000_000 });
+    expect(budget('Lead: My employer\'s housing allowance is USD 2,000 per month, so the rent needs to stay within that.', 'INR', 'rent')).toMatchObject({ amount: 2000, currency: 'USD' });
+    expect(gbp('Lead: We’ve got a mortgage in principle up to 240k, so thats our ceiling tbh.', 'price')).toMatchObject({ amount: 240_000 });
+    expect(gbp('Agent: I\'d market it at offers around £185,000-£195,000\nLead: ok. if we can get 195 id be happy.', 'price')).toMatchObject({ amount: 195_000 });
+    expect(inr('Agent: What\'s your budget range?\nLead: ek crore chalees lakh tak. we are selling our 1 bhk in Bhandup, getting around 85 lakh for it', 'price', 'buying')).toMatchObject({ amount: 14_000_000 });
+  });
+
+  it('never reads a figure an agent\'s note says they gave ("Gave him a rough figure of £385k–£400k") or what the lead\'s own flat will fetch in a call note ("Selling his Kochi flat (expects ~70L)")', () => {
+    expect(gbp('Lead: Wants to sell his 3 bed bungalow in Broadstairs.\nGave him a rough figure of £385k–£400k based on comps. He said he\'ll think about it.', 'price')).toBeNull();
+    expect(inr('Lead: Budget: firm at 1.8 cr including registration. Selling his Kochi flat (expects ~70L) – that money goes into this.', 'price', 'buying')).toMatchObject({ amount: 18_000_000 });
   });
 });

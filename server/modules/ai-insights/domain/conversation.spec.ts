@@ -183,4 +183,19 @@ describe('leadTurns', () => {
     expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent']);
     expect(turns[1].text).toContain('2.8-4.5 cr');
   });
+
+  it('reads an e-mail reply that greets the lead by name ("Hi Mark,") as the agent, and a salutation to someone else under it ("Priya,") as the lead', () => {
+    const thread = 'Hi Ms. Bhatia,\nMy housing allowance is USD 2,000 per month.\nBest,\nMark\n\nHi Mark,\nWelcome! Furnished 3BHKs range from ₹1.5 to 2.2 lakh per month.\nRegards, Kavya\n\nKavya,\nSounds good, please share the shortlist.';
+    const turns = parseConversation(thread, 'Mark Jensen');
+    expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+    expect(turns[1].text).toContain('₹1.5 to 2.2 lakh');
+    expect(parseConversation('Agent:\nHi there,\nwe have two flats.', 'Mark Jensen').map((t) => t.speaker)).toEqual(['agent']);
+  });
+
+  it('reads a WhatsApp sender the exporting phone has not saved, shown as their number, as a person', () => {
+    const chat = '12/04/26, 18:20 - +91 98422 xxxxx: Hi is this still available\n12/04/26, 18:31 - Senthil Properties: Hi sir, which property?\n12/04/26, 18:33 - +91 98422 xxxxx: the one in Hasthampatti u posted in olx';
+    const turns = parseConversation(chat, 'Lead');
+    expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+    expect(turns[2].text).toBe('the one in Hasthampatti u posted in olx');
+  });
 });

@@ -29,6 +29,8 @@ const AGENT_WORDS = /\b(?:agent|agents|realty|realtors?|properties|property|esta
 const FIELD_WORDS = /^(?:price|budget|location|area|size|address|note|notes|rent|deposit|possession|carpet|type|bhk|status|time|date|contact|phone|mobile|email|e-mail|ps|p\.s|update|details|features|amenities|floor|facing|parking|config|configuration|project|property|tower|society|maintenance|requirement|req|preferred|prefer|timeline|source|remarks|comment|comments|subject|re|fwd|from|to|sent|cc|ref|link|url|call|visit|viewing|available|availability|offer|total|asking|guide price|tenure|epc|council tax|bedrooms|bathrooms|beds|baths|postcode|zip|city|town|interest|intent|important|nb|property type|property id|listing id|buyer name|customer name|lead name|name|locality|enquiry|message|received|lead source|budget range|price range|requirement type|contact number|looking for|move-in date|move in date|moving date|occupation)$/i;
 
 const STAMPED = new RegExp(String.raw`^\s*${CHAT_STAMP}`, 'iu');
+// "12/04/26, 18:20 - +91 98422 xxxxx: Hi": a sender the exporting phone has not saved shows as their number.
+const STAMPED_PHONE = new RegExp(String.raw`^\s*${CHAT_STAMP}(\+?\d[\d xX-]{5,18}[\dxX])\s*:\s*(.*)$`, 'iu');
 
 // "Agent:", "[10:02] Priya Shah:", "Agent (Sam):", "Tom – Midland Lets:" — a short label before a colon at the START of
 // a line only: a label inside a line is the lead's own text ("just browsing. Agent: your viewing is booked" must not
@@ -94,6 +96,8 @@ function readLine(line: string, leadName: string): Line | null {
   const reply = REPLY_HEADER.exec(line.trim());
   // "Reply – Rhys, Canton & Co: Hi Lucy, …": the answer may start on the same line.
   if (reply) return { label: reply[1].trim().toLowerCase(), known: 'agent', stamped: true, header: reply[2].trim() === '', text: reply[2].trim(), raw: line };
+  const phone = STAMPED_PHONE.exec(line);
+  if (phone) return { label: phone[1].toLowerCase(), known: null, stamped: true, text: phone[2].trim(), raw: line };
   const match = LABELLED_LINE.exec(line);
   const stamped = STAMPED.test(line);
   if (!match || FIELD_WORDS.test(match[2].trim())) {
@@ -139,6 +143,18 @@ function resolveSenders(lines: Line[]): Map<string, Speaker> {
   return sides;
 }
 
+// Case matters for the name alone on its line ("Priya,"), not for the greeting word.
+const GREETING_WORD = String.raw`(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood (?:morning|afternoon|evening))`;
+const GREETING = new RegExp(String.raw`^(?:${GREETING_WORD}\s+(\p{L}+)\s*[,!.]|(\p{Lu}\p{Ll}+)\s*,$)`, 'u');
+const SALUTATION_LINE = new RegExp(String.raw`^(?:${GREETING_WORD}\s+)?\p{Lu}\p{Ll}+\s*,$`, 'u');
+const NOT_A_NAME = /^(?:sir|madam|maam|ma'am|team|all|there|everyone|guys|folks|thanks|regards|cheers|ok|okay|yes|no|hi|hello)$/i;
+
+/** The name a greeting or a salutation line addresses ("Hi Mark, …", "Priya,"), or null. */
+function greetedName(line: string): string | null {
+  const m = GREETING.exec(line);
+  return m ? (m[1] ?? m[2]) : null;
+}
+
 /**
  * Splits past chats into turns. Text before any label (a plain note, or a chat pasted without labels) is the lead's;
  * a line without a label after a labelled one continues that speaker's message, as multi-line messages do. A label
@@ -146,6 +162,7 @@ function resolveSenders(lines: Line[]): Map<string, Speaker> {
  */
 export function parseConversation(pastChats: string, leadName: string): Turn[] {
   const lines: Line[] = [];
+  const firstName = nameLabels(leadName).at(-1);
   for (const rawLine of (pastChats ?? '').split(/\r?\n/)) {
     // One space between words, no direction marks: the extractors' patterns then never meet long runs of blanks.
     const line = rawLine.replace(DIRECTION_MARKS, '').replace(/[^\S\n]+/g, ' ').trim().replace(QUOTE_MARKS, '');
@@ -161,6 +178,11 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
       current = current === 'agent' ? 'lead' : 'agent';
       continue;
     }
+    // "Hi Mark, Welcome! …" under Mark's e-mail: only the agent greets the lead by name, so the reply starts here; a
+    // salutation alone on its line to someone else ("Priya,") under the agent's reply starts the lead's answer.
+    const greeted = line.label ? null : greetedName(line.raw);
+    if (greeted && firstName && greeted.toLowerCase() === firstName) current = 'agent';
+    else if (greeted && current === 'agent' && SALUTATION_LINE.test(line.raw) && !NOT_A_NAME.test(greeted)) current = 'lead';
     const speaker = line.label ? (senders.get(line.label) ?? null) : null;
     // An unresolved label ("Note: call back") is text, so the whole line stays with the current speaker.
     const text = speaker ? line.text : line.raw;

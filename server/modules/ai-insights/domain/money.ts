@@ -35,7 +35,7 @@ const UNITS: Record<string, number> = {
   // Hindi, as Indian buyers type it in Latin letters: "ek crore", "dedh cr", "dhai crore", "paanch lakh".
   ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, dedh: 1.5, dhai: 2.5, dhaai: 2.5, adhai: 2.5,
   chhe: 6, saat: 7, aath: 8, nau: 9, das: 10, barah: 12, baarah: 12, pandrah: 15, bees: 20, pachees: 25, pachchis: 25,
-  tees: 30, chalis: 40, chaalis: 40, pachas: 50, pachaas: 50, saath: 60, sattar: 70, assi: 80, nabbe: 90,
+  tees: 30, chalis: 40, chaalis: 40, chalees: 40, chaalees: 40, pachas: 50, pachaas: 50, saath: 60, sattar: 70, assi: 80, nabbe: 90,
   // The fives people round prices to: "pachas-pachpan lakh", "sattar-pachattar".
   paintees: 35, paintalis: 45, pachpan: 55, painsath: 65, pachattar: 75, pachhattar: 75, pachasi: 85, pachchasi: 85, pachanve: 95, pachaanve: 95,
 };
@@ -44,7 +44,7 @@ const WORD = String.raw`(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten
 // limit ("I can go up to two twenty five").
 const DIGIT_WORD = String.raw`one|two|three|four|five|six|seven|eight|nine`;
 const SPOKEN = String.raw`(?:${DIGIT_WORD})[ -](?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:${DIGIT_WORD}))?|ten|eleven|twelve|fifteen)`;
-const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saath?|aath|nau|das|baa?rah|pandrah|bees|pachees|pachchis|tees|chaa?lis|pachaa?s|sattar|assi|nabbe|paintees|paintalis|pachpan|painsath|pachh?attar|pachc?hasi|pachaa?nve)`;
+const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saath?|aath|nau|das|baa?rah|pandrah|bees|pachees|pachchis|tees|chaa?lis|chaa?lees|pachaa?s|sattar|assi|nabbe|paintees|paintalis|pachpan|painsath|pachh?attar|pachc?hasi|pachaa?nve)`;
 // "sawa 2 crore" (or "sava") is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, sava: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
 // "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
