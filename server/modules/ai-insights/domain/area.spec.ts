@@ -370,4 +370,31 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Sector 21C prefer karunga, metro paas hai. abhi Lajpat Nagar mein PG mein hoon')).toEqual(['Sector 21C']);
     expect(areasOf('Lead: Ready to move only. Abhi DLF Phase 3 mein rent pe hain, 45k de rahe hain')).toEqual([]);
   });
+
+  it('reads notes, forms and messages: "chahida rent te X", "the X pre-launch ad", "Greater Kailash 1", "on OMR", a seller\'s "X 2nd Phase, City PIN", "3BHK house, X, City", "exploring X", the area after the street asked about, a headline\'s area after its street, "Property address:", "pref X", "X ONLY", "near the uni/X", a place at a line\'s end', () => {
+    expect(areasOf('Lead: Veerji ik 3bhk chahida rent te Rajouri Garden, joint family aa')).toEqual(['Rajouri Garden']);
+    expect(areasOf('Lead: Hi, got your number from the Yelahanka pre-launch ad on FB')).toEqual(['Yelahanka']);
+    expect(areasOf('Lead: Looking for a furnished 3BHK in Greater Kailash 1, ideally M or N block')[0]).toBe('Greater Kailash 1');
+    expect(areasOf('Lead: * Wants something on OMR – anywhere from Sholinganallur to Kelambakkam is fine.')).toContain('OMR');
+    expect(readAreas(leadTurns(parseConversation('Lead: Property: 3 BHK apartment, JP Nagar 2nd Phase, Bengaluru 560078', 'Priya')), 'Priya', true)).toContain('JP Nagar');
+    expect(areasOf('Lead: Owner: Mrs. Kavita Rastogi, 3BHK house, Indira Nagar, Lucknow (B-block)')).toContain('Indira Nagar');
+    expect(areasOf('Lead: We are a retired couple. Just exploring Pondicherry for a possible move some years later')).toEqual(['Pondicherry']);
+    expect(areasOf('Lead: Hello, saw the 4 bed on Rickmansworth Rd Pinner on Rightmove, can we view?')).toEqual(['Pinner']);
+    expect(areasOf('Lead: Rightmove enquiry – 3 bed semi-detached, Heol Don, Whitchurch, Cardiff CF14 – £365,000')[0]).toBe('Whitchurch');
+    expect(readAreas(leadTurns(parseConversation('Lead: Property address: The Orchards, Penn Road, Beaconsfield HP9', 'Priya')), 'Priya', true)[0]).toBe('Beaconsfield HP9');
+    expect(areasOf('Lead: 2 bed flat LS6 – Kirkstall or Meanwood, pref Meanwood (friends there + the park)')[0]).toBe('Meanwood');
+    expect(areasOf('Lead: - Wants 3 bed semi/terrace, Harborne ONLY (partner works at the QE, wants to walk to the High St)')[0]).toBe('Harborne');
+    expect(areasOf('Lead: Looking for a BTL near the uni/Brayford – 1 or 2 bed flat')).toEqual(['Brayford']);
+    expect(areasOf('Lead: we can go up to £375k max. Still really want Chorlton\nour tenancy in Whalley Range ends end of May')).toEqual(['Chorlton']);
+  });
+
+  it('never reads where the lead, a relative or a friend lives or bought, a block letter, a reference code, a place the lead rules out, or "CD block"', () => {
+    expect(areasOf('Lead: pre-launch project in Noida Extension purely as an investment.\nLead: My brother in Ghaziabad may drop by')).toEqual(['Noida Extension']);
+    expect(areasOf('Lead: Looking for a 2BHK for my parents in Kakkanad, close to Infopark')).toContain('Kakkanad');
+    expect(areasOf('Lead: * Chartered accountant, stays in Anna Nagar, already owns his home.')).toEqual([]);
+    expect(areasOf('Lead: I\'m a nurse, currently renting a room in St Davids. I\'d like the 2 bed flat (ref HWF-2231).')).toEqual([]);
+    expect(areasOf('Lead: a 2BHK in Porvorim – quiet, NOT in the Calangute/Baga belt, too noisy for us.')).toEqual(['Porvorim']);
+    expect(areasOf('Lead: Looking for 3 BHK resale in Salt Lake, pref. BD/CD block, near Karunamoyee.')).not.toContain('CD');
+    expect(areasOf('Lead: Saw the cottage on High Cross Avenue in Melrose on ESPC')).toEqual(['Melrose']);
+  });
 });

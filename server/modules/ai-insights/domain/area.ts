@@ -11,11 +11,11 @@ const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|
 const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
 // "1bhk chahiye HSR Layout": "want" in Hindi, Tamil, Telugu, Kannada, Malayalam and Gujarati comes before the place too.
-const LOOSE_BEFORE = /\b(?:(?:decided|settled|set) on|opted for|(?:gone|going) for|check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|fancied|fancies|always fancied|prob|probably|preferably|ideally|recommended|suggested|prefers|cover|covering|love|loved|rather|stick (?:with|to)|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|venum|vendum|venam|kavali|beku|joie|joiye)\s+(?:the\s+)?$/i;
+const LOOSE_BEFORE = /\b(?:pref\.?|(?:decided|settled|set) on|opted for|(?:gone|going) for|check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|keen on|fancy|fancied|fancies|always fancied|prob|probably|preferably|ideally|recommended|suggested|prefers|cover|covering|love|loved|rather|stick (?:with|to)|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|chahida|chahidi|venum|vendum|venam|kavali|beku|joie|joiye|(?:rent|kiraye|kiraya) (?:te|pe|par)|exploring)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
-const PLACE_END = /^(?:\s*(?:[.,!?;:()"–—]|\s-\s|$)|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if|you|anyway|than|because|really|tbh|tho|honestly|itself)\b|\s+\d)/i;
+const PLACE_END = /^(?:\s*(?:[.,!?;:()"–—]|\s-\s|$)|[ \t]*\n|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if|you|anyway|than|because|really|tbh|tho|honestly|itself)\b|\s+\d)/i;
 // "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
 const PLACE_SUFFIX = /^[ \t]+(city centre|town centre|west|east|city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens|road)\b/;
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
@@ -26,14 +26,14 @@ const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|si
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|specifically|itself is better|is (?:exactly |just |precisely )?where|(?:is )?(?:our|my|his|her|their) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
-const PREFERRED_BEFORE = /\b(?:(?:decided|settled|set) on|opted for|(?:gone|going) (?:for|with)|(?:we['’]re|we are|i['’]m|i am) after (?:a |an )?[^.?!\n]{0,30}?\bin|prefers?|preferred|preferably|ideally|only|only (?:looking|searching|considering)\s+(?:in|at|around)|stick (?:with|to)|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
+const PREFERRED_BEFORE = /\b(?:(?:decided|settled|set) on|opted for|(?:gone|going) (?:for|with)|(?:we['’]re|we are|i['’]m|i am) after (?:a |an )?[^.?!\n]{0,30}?\bin|prefers?|preferred|preferably|pref\.?|ideally|only|only (?:looking|searching|considering)\s+(?:in|at|around)|stick (?:with|to)|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
 // A seller's home in an address, before its city and PIN code or its postcode: "Rohan Heights, Wakad, Pune 411057",
 // "12 Coneygar Road, Bridport DT6 3AQ". A buyer's address is where they live now.
-const ADDRESS_LOCALITY_AFTER = /^\s*(?:,\s*\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s*[-–]?\s*\d{3}\s?\d{3}\b|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)/u;
+const ADDRESS_LOCALITY_AFTER = /^\s*(?:\d{1,2}(?:st|nd|rd|th)\s+(?:phase|stage|block|sector)\s*)?(?:,\s*\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s*[-–]?\s*\d{3}\s?\d{3}\b|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)/u;
 // The city right before the PIN code ("Pune 411057") is named too, but the locality before it says more.
 const ADDRESS_CITY_AFTER = /^\s*[-–,]?\s*\d{3}\s?\d{3}\b/;
 // "a Napa apartment", "your Thane West project": a place name used before the home it describes.
-const HOME_AFTER = /^\s+(?:\d(?:\.5)?\s?(?:bhk|rk|bed)|apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit|enquiry|inquiry|listing|requirement)\b/i;
+const HOME_AFTER = /^\s+(?:\d(?:\.5)?\s?(?:bhk|rk|bed)|pre-?launch|ad\b|advert|apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit|enquiry|inquiry|listing|requirement)\b/i;
 // "near the Elizabeth line", "Leeds station": a line, a stop or a campus is not an area; "Sector V e kaj kori" (I work in
 // Sector V) is where the lead works.
 const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|college|university|uni|campus`;
@@ -41,7 +41,9 @@ const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|col
 const NOT_AN_AREA_AFTER = new RegExp(String.raw`^\s+(?:${NOT_AN_AREA})\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join|thaki|thake|thaken|thako|rehta|rehte|rehti|rahta|rahte|rahti)\b|^\s+(?:ch|me|mein|mai|main|pe)\s+(?:\d[\d.,]*\s?k?\s+(?:de rah|de reh|bhar rah|pay)|pg\b|hostel\b|rent pe (?:hain|hai|hu|hoon|hun|rehte|rehta|reh rah))`, 'iu');
 // A portal's enquiry headline names the home, then its area: "Rightmove enquiry – 2 bedroom terraced house to rent,
 // Hessle, £625 pcm", "Zoopla enquiry – 2 bed cottage, Leigh-on-Sea, £400,000".
-const HEADLINE_BEFORE = /(?:^|\n)[^\n]{0,30}\b(?:enquiry|inquiry)\s*[-–—:]\s*[^\n]{0,80}\b(?:house|flat|apartment|bungalow|cottage|maisonette|terrace|terraced|semi|detached|studio|room|bhk|villa|plot|home|property)\b[^\n,]{0,40},\s*$/i;
+const HEADLINE_BEFORE = /(?:^|\n)[^\n]{0,30}\b(?:enquiry|inquiry)\s*[-–—:]\s*[^\n]{0,80}\b(?:house|flat|apartment|bungalow|cottage|maisonette|terrace|terraced|semi|detached|semi-detached|studio|room|bhk|villa|plot|home|property)\b[^\n,]{0,40},(?:[^\n,]{1,40},)?\s*$/i;
+// "NOT in the Calangute/Baga belt", "avoid Sohna Road": a place the lead rules out.
+const REJECTED_BEFORE = /\b(?:not|never|avoid|avoiding)\s+(?:in|near|around|on)?\s*(?:the\s+)?$/i;
 // "Friend suggested Kakkanad but no": a place the lead turns down.
 const REJECTED_AFTER = /^\s+(?:but no\b|but not\b|nahi\b|nai\b|is out\b|is a no\b)/i;
 // "near the new tube", "round the back": the same in a lower-case phrase, and a part of a house.
@@ -60,15 +62,19 @@ const OUR_HOME_BEFORE = /\b(?:our|my)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i;
 // A seller "moving to Nashik" names where they go, not the home for sale.
 const MOVING_TO_BEFORE = /\b(?:moving|relocating|shifting|shifted|moved|relocated)\s+(?:back\s+)?to\s+(?:be (?:with|near) [a-z]+ in\s+)?$|\b(?:bought|buying|booked)\s+(?:a |an |the )?(?:[\w-]+ ){0,3}?(?:in|at)\s+$|\b(?:one|place|house|flat) (?:we|i)(?:['’]re| are| am)? (?:want|buying|bought|like)\s+(?:in|at)\s+$/i;
 const OWNS_LAND_BEFORE = /(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|\d+ [a-z]+) (?:[a-z\d-]+ ){0,2}?(?:plot|land|site)s? (?:in|at|on)\s+(?:the\s+)?$/i;
-const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) in|\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:(?:i|we)(?: will|['’]ll)|will) be (?:back )?in|\b(?:we|i)\s+(?:(?:already|currently|now|still)\s+)?(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\b[a-z]+\s+(?:works|lives|stays)\s+in|\b(?:parents|in-?laws|family|relatives|mum|mom|dad|mother|father|sister|brother|son|daughter|kids)\s+(?:are|is|live|lives|stay|stays)\s+(?:(?:already|currently|now)\s+)?in|\b(?:parents|in-?laws|mum|mom|dad|mother|father|sister|brother)['’]?s?\s+(?:house|home|place|flat)\s+is\s+in|\b(?:parents|in-?laws|behen|didi|baba-ma)|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\bpaying [^.?!\n]{0,25}?\brent (?:now |currently )?in|\b(?:now|currently|right now|atm|at the moment|at the min)\s+paying\b[^.?!\n]{0,25}?\bin|\bpaying\b[^.?!\n]{0,20}?\b(?:now|currently|atm|at the moment|at the min)\s+in|\b(?:office|work|job|company)\s+(?:has\s+)?(?:shifted|moved|relocated)\s+to|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:rented |rental )?(?:flat|house|place|home|apartment|rental|property)\s+(?:in|at)|\b(?:all |both )?working (?:in|at))\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) in|\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:(?:i|we)(?: will|['’]ll)|will) be (?:back )?in|\b(?:we|i)\s+(?:(?:already|currently|now|still)\s+)?(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\b[a-z]+\s+(?:works|lives|stays)\s+in|\b(?:parents|in-?laws|family|relatives|mum|mom|dad|mother|father|sister|brother|son|daughter|kids)\s+(?:are|is|live|lives|stay|stays)\s+(?:(?:already|currently|now)\s+)?in|\b(?:parents|in-?laws|mum|mom|dad|mother|father|sister|brother)['’]?s?\s+(?:house|home|place|flat)\s+is\s+in|\b(?:parents|in-?laws|behen|didi|baba-ma)|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\bpaying [^.?!\n]{0,25}?\brent (?:now |currently )?in|\b(?:now|currently|right now|atm|at the moment|at the min)\s+paying\b[^.?!\n]{0,25}?\bin|\bpaying\b[^.?!\n]{0,20}?\b(?:now|currently|atm|at the moment|at the min)\s+in|\b(?:office|work|job|company)\s+(?:has\s+)?(?:shifted|moved|relocated)\s+to|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:rented |rental )?(?:flat|house|place|home|apartment|rental|property)\s+(?:in|at)|\b(?:all |both )?working (?:in|at)|(?<!\bfor )\b(?:my|our|his|her|their) (?:brother|sister|parents|mum|mom|dad|mother|father|son|daughter|cousin|uncle|aunt|friend|friends|in-?laws)s? (?:is |are |lives? |stays? )?in|(?:^|[,;*•-]\s*)(?:stays|lives|works|staying|living|working) in|\b(?:neighbou?rs?|cousin|friends?|brother|sister|relatives?|colleagues?)(?:['’]s?)?\b[^.?!\n]{0,40}?\b(?:bought|sold|got|paid)\b[^.?!\n]{0,40}?\b(?:in|near|at)|\b(?:currently|now|presently)\s+renting\s+(?:a|an)\s+(?:room|flat|house|place|studio|\d\s?bed)\s+in|\b(?:our|my) (?:tenancy|lease|rental|flat ?share|house ?share|rented (?:flat|house|place))\s+(?:is\s+)?in)\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
 // "Locality: Avadi", "Preferred area: Kakkanad": a form's own field for the area the lead wants ranks it first.
 const AREA_FIELD_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|preferred (?:location|area|locality))[ \t]*:[ \t]*$/i;
-const FIELD_LINE_BEFORE = /(?:^|\n|\|)[ \t]*(?:location|locality|area|project|property|listing|address|city|subject|re|development|scheme|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
+const FIELD_LINE_BEFORE = /(?:^|\n|\|)[ \t]*(?:location|locality|area|project|property|listing|(?:property |home |current )?address|city|subject|re|development|scheme|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
 // "a flat at Salford Quays", "curious about Tellapur".
 const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk|launch|project|site|plot|villa|new build|development|scheme|block|building|tower|estate)s?(?: for (?:rent|sale))? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
 // "is the 1 bed on Clapham Manor St still going?": the street of the home the lead asks about names where they look.
 const HOME_ON_BEFORE = /\b\d\s?(?:bed|beds|bedroom|bhk)(?:\s+(?:flat|house|home|apartment|terrace|semi|cottage|maisonette|bungalow))?\s+on\s+$/i;
+// "near the uni/Brayford": a place written after another near-word and a slash.
+const SLASH_BEFORE = /\b(?:in|near|around) (?:the )?[a-z]+\s*\/\s*$/;
+const STREET_THEN_AREA = /^.+?\b(?:Rd|Road|St|Street|Lane|Ln|Avenue|Ave|Close|Crescent|Drive|Way|Grove)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u;
+const BLOCK_AFTER = /^\s*(?:block|blk|sector|phase|tower|wing)\b/i;
 const STREET_END = /\b(?:st|rd|road|street|lane|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)$/i;
 // "Are you looking around Preston?" — "yeah Preston": a yes that repeats the agent's place.
 const YES_BEFORE = /^\s*(?:yes|yeah|yep|yup|ya|haan|han|ji)\b[,!.]?\s*$/i;
@@ -91,6 +97,8 @@ const SECTOR_TAIL = /^[ \t]+(?:sec(?:tor)?|phase|ph)[ -]?\d{1,3}[a-z]?\b/i;
 const PIN_TAIL = /^[ \t]+\d{3}\s?\d{3}\b(?=[ \t]+\p{L})/u;
 // "2bhk rent Perumbakkam, near…", "3 BHK Baner": the place right after the home asked for, ending its phrase.
 const HOME_SPEC_BEFORE = /\b\d(?:\.5)?[ \t]?(?:bhk|rk|bed|beds|bedroom)[ \t]+(?:(?:flat|house|rent|for rent|on rent|sale|for sale|resale|apartment|villa|chahiye|wanted|needed)[ \t]+)?$/i;
+// "3BHK house, Indira Nagar, Lucknow": the place after the home in a note's list of facts.
+const HOME_COMMA_BEFORE = /\b(?:\d\s?bhk|\d\s?bed(?:room)?s?|house|flat|apartment|villa|bungalow|cottage|kothi)\s*,\s*$/i;
 // "Noida Sector 150", "Phase 2": the number that finishes the name.
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
@@ -208,7 +216,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     let before = turn.text.slice(Math.max(0, start - CONTEXT), start);
     let after = turn.text.slice(start + run.length, start + run.length + CONTEXT);
     // "Noida Sector 150", "Gaur City 2 chahiye": the number that finishes the name.
-    const number = NUMBERED_END.test(place) ? /^[ \t]+(\d{1,3}[A-Za-z]?)\b/.exec(after) : /^[ \t]+(\d{1,2})\b(?=[ \t]+(?:chahiye|me|mein|main|mai|side|ke paas|pe)\b)/.exec(after);
+    const number = NUMBERED_END.test(place) ? /^[ \t]+(\d{1,3}[A-Za-z]?)\b/.exec(after) : /^[ \t]+(\d{1,2})\b(?=[ \t]+(?:chahiye|me|mein|main|mai|side|ke paas|pe)\b|[ \t]*[,.;!?\n]|[ \t]*$)/.exec(after);
     if (number) {
       place = `${place} ${number[1]}`;
       after = after.slice(number[0].length);
@@ -224,7 +232,15 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       place = `${titleCase(prefix[1])} ${place}`;
       before = before.slice(0, prefix.index);
     }
-    if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before) || NOT_AN_AREA_AFTER.test(after) || REJECTED_AFTER.test(after)) continue;
+    if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before) || NOT_AN_AREA_AFTER.test(after) || REJECTED_AFTER.test(after) || REJECTED_BEFORE.test(before)) continue;
+    // "CD block", "HWF-2231": a block of a locality or a reference code, not an area.
+    if ((/^\p{Lu}{1,3}$/u.test(place) && BLOCK_AFTER.test(after)) || (match[0].endsWith('-') && /^\d/.test(after))) continue;
+    // "the 4 bed on Rickmansworth Rd Pinner": the area named after the street of the home asked about.
+    const streetThenArea = STREET_THEN_AREA.exec(place);
+    if (streetThenArea && (HOME_ON_BEFORE.test(before) || /\bon\s+$/i.test(before))) {
+      places.push({ place: streetThenArea[1], preferred: false });
+      continue;
+    }
     // "Rohini sec 9 ke paas", "Azad Nagar 208002 ke paas": a sector, a phase or a PIN code between the name and the
     // words about it (sectors() reads the number).
     after = after.replace(SECTOR_TAIL, '').replace(PIN_TAIL, '');
@@ -232,17 +248,18 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     const sellersAddress = selling && ADDRESS_LOCALITY_AFTER.test(after);
     const named =
       (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||
+      SLASH_BEFORE.test(before) ||
       (OWN_HOME_BEFORE.test(before) && selling) ||
       PLACE_AFTER.test(after) ||
       LISTED_BESIDE.test(after) ||
       // "on Sarjapur Road", "off Ghodbunder Road": in Indian cities a main road names the area around it.
-      (/\b(?:on|off|along)\s+(?:the\s+)?$/i.test(before) && /\b(?:road|highway|expressway|corridor|bypass)$/i.test(place)) ||
+      (/\b(?:on|off|along)\s+(?:the\s+)?$/i.test(before) && (/\b(?:road|highway|expressway|corridor|bypass)$/i.test(place) || /^[A-Z]{1,3}R$/.test(place))) ||
       HEADLINE_BEFORE.test(before) ||
       AFTER_A_STREET.test(before) ||
       sellersAddress ||
       (selling && ADDRESS_CITY_AFTER.test(after)) ||
       FIELD_LINE_BEFORE.test(before) ||
-      ((HOME_AT_BEFORE.test(before) || HOME_SPEC_BEFORE.test(before)) && PLACE_END.test(after)) ||
+      ((HOME_AT_BEFORE.test(before) || HOME_SPEC_BEFORE.test(before) || HOME_COMMA_BEFORE.test(before)) && PLACE_END.test(after)) ||
       (YES_BEFORE.test(before) && (turn.question ?? '').toLowerCase().includes(place.toLowerCase())) ||
       picksOffered(turn.question ?? '', place, before) ||
       (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that|ad|advert|post|listing)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before) && (selling || !OUR_HOME_BEFORE.test(before))) ||
@@ -296,7 +313,7 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
 const HINGLISH_FILLER = /^(?:che|chhe|chhiye|hai|hain|bhi|koi|ek|kiraye|kiraya|bhade|bhada|monthly|better|flats|kiti|kitna|yaha|yahan|waha|wahan|isi|usi|iss|uss|ghar|pahije|venum|joie|joiye|beku|kavali|lena|bhadyane|kirayane|bhadyaane)$/i;
 
 // "around sixty lakhs", "near temple": a number or a landmark's common noun, never a place of its own.
-const NOT_A_LOWERCASE_PLACE = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|lakhs?|crores?|temple|church|mosque|gurudwara|school|schools|market|mall|office|collectorate|junction|bus stand|circle|signal)$/i;
+const NOT_A_LOWERCASE_PLACE = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|lakhs?|crores?|temple|church|mosque|gurudwara|school|schools|market|mall|office|collectorate|junction|bus stand|circle|signal|prom|promenade|seafront|beach|front|park|station|uni|university)$/i;
 
 /** A lower-case run that can be a place: no filler, calendar or verb word in it. */
 function isLowercasePlace(place: string): boolean {

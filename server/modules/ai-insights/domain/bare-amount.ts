@@ -26,7 +26,12 @@ const DAY_AFTER_HINDI = /^\s*(?:tarikh|tareekh|(?:tak|se|ko)\s+(?:shift|move|shi
 const COUNT_JUST_BEFORE = /\b\d+\s*(?:months?|years?|weeks?|days?|people|persons?)\b\D{0,15}$/i;
 
 /** Whether a number written without a unit, with `before` and `after` its words around it, reads as money. */
+// "Friday afternoon would be ideal, 3ish?": an hour said with "ish".
+const ISH_AFTER = /^\s*-?ish\b/i;
+const DAY_OR_TIME_BEFORE = /\b(?:morning|afternoon|evening|tonight|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\b/i;
+
 export function bareMoneyCue(before: string, after: string): 'strong' | 'weak' | null {
+  if (ISH_AFTER.test(after) && DAY_OR_TIME_BEFORE.test(before)) return null;
   // "10 months deposit?! Max 5": a count answered with a count.
   if (COUNTS_OR_TIMES_AFTER.test(after) || DAY_AFTER_HINDI.test(after) || TIMES_BEFORE.test(before) || COUNT_JUST_BEFORE.test(before)) return null;
   if (STRONG_BEFORE.test(before) || STRONG_AFTER.test(after)) return 'strong';

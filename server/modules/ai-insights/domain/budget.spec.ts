@@ -484,4 +484,13 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Wants to sell his 3 bed bungalow in Broadstairs.\nGave him a rough figure of £385k–£400k based on comps. He said he\'ll think about it.', 'price')).toBeNull();
     expect(inr('Lead: Budget: firm at 1.8 cr including registration. Selling his Kochi flat (expects ~70L) – that money goes into this.', 'price', 'buying')).toMatchObject({ amount: 18_000_000 });
   });
+
+  it('never reads a listing\'s price from a portal\'s enquiry headline, a home report\'s figure, someone else\'s deal, the lead\'s own sale ("Ours … went under offer at 212") or an hour said with "ish"; reads "… is the ceiling"', () => {
+    expect(gbp('Lead: ESPC enquiry — 1 bed flat, Iona Street, Leith, EH6 — Offers over £195,000\nMessage: Hi, first-time buyer, not sure yet what I\'d offer.', 'price')).toBeNull();
+    expect(gbp('Lead: We need to sell our house in Banchory fast. Home report\'s done, came in at £335k', 'price', 'selling')).toBeNull();
+    expect(inr('Lead: My friend bought a villa near Auroville for about 90 lakhs in 2022. What are prices like now?', 'price')).toBeNull();
+    expect(gbp('Lead: We\'d be anywhere from 280 to 300k, not a penny more\nAgent: Home report is £295k.\nLead: Cheers. Ours in Kincorth went under offer at 212 so we\'re ready to go', 'price', 'buying')).toMatchObject({ amount: 300_000, from: 280_000 });
+    expect(gbp('Lead: £1,800-2,100 a month. we arrive next week\nAgent: We have one at £2,050pcm. Could you view Friday?\nLead: Friday afternoon would be ideal, 3ish?', 'rent')).toMatchObject({ amount: 2100, from: 1800 });
+    expect(gbp('Agent: a 6 bed licensed HMO, £285k\nLead: thats above me. two hundred and fifty grand is the ceiling, looking for 8% gross min', 'price')).toMatchObject({ amount: 250_000 });
+  });
 });

@@ -198,4 +198,20 @@ describe('leadTurns', () => {
     expect(turns.map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
     expect(turns[2].text).toBe('the one in Hasthampatti u posted in olx');
   });
+
+  it('reads logged text messages: "SMS from <number>, <time>:" and "Text from Craig …:" are the lead, "Reply (Agent), <time>:", "SMS out …:" and a firm\'s name the agent', () => {
+    const log = 'SMS from +91 95300XXXXX, 19/01/26 7:52 PM:\nHello sir, Ramesh here. What is the going rate for 2bhk?\nReply (Agent), 8:05 PM:\nJi, 2BHK flats are 38-50 lakh.\nSMS 8:11 PM:\nok thanks';
+    expect(parseConversation(log, 'Ramesh Paliwal').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+    const sms = 'SMS in 10/03 08:12 (Fraser Milne): Morning, we need to sell\nSMS out 10/03 08:30: Morning Fraser, thanks.\nSMS 14:20 Agent (Shree Realty): Hello sir\nSMS 02/03 9:14 am – Fraser: ok';
+    expect(parseConversation(sms, 'Fraser Milne').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+    const text = 'Text from Craig (07700 900731), Mon 9 Feb 17:55:\nAny news on a closing date?\nReply 18:02:\nHi Craig, not yet.';
+    expect(parseConversation(text, 'x').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+  });
+
+  it('reads a new salutation after a sign-off as the other side\'s e-mail, but not one quoted under "On …, … wrote:"', () => {
+    const thread = 'Dear Sir/Madam,\nMy budget is around USD 150,000.\nRegards,\nMeenakshi Sundaram\n\nDear Madam,\nThank you. USD 150k is approx 1.25-1.3 Cr.\nRegards, Temple City Realtors';
+    expect(parseConversation(thread, 'Meenakshi Sundaram').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    const quoted = 'Dear Dr Rao,\nDetails attached.\nBest regards,\nIan Armstrong\n\nOn 3 Mar 2026, at 09:14, Anjali Rao wrote:\n> Dear Mr Armstrong,\n> Our budget is in the region of £350,000 to £400,000.';
+    expect(parseConversation(quoted, 'Anjali Rao').at(-1)).toMatchObject({ speaker: 'lead', text: expect.stringContaining('£350,000') });
+  });
 });

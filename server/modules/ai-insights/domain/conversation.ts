@@ -26,9 +26,13 @@ const LEAD_LABELS = new Set(['lead', 'user', 'customer', 'client', 'buyer', 'pro
 // A firm's name, or "Tom - Foxtons", "Priya (Agent)": the agent's side of a chat export.
 const AGENT_WORDS = /\b(?:agent|agents|realty|realtors?|properties|property|estates?|homes|housing|associates|lettings?|brokers?|brokerage|consultants?|advisors?|team|office|developers?|builders?|infra|group|sales)\b|\s[-–]\s/;
 // A field in a listing or a note, not a speaker: "Budget: 1.2 cr", "Location: Powai".
-const FIELD_WORDS = /^(?:price|budget|location|area|size|address|note|notes|rent|deposit|possession|carpet|type|bhk|status|time|date|contact|phone|mobile|email|e-mail|ps|p\.s|update|details|features|amenities|floor|facing|parking|config|configuration|project|property|tower|society|maintenance|requirement|req|preferred|prefer|timeline|source|remarks|comment|comments|subject|re|fwd|from|to|sent|cc|ref|link|url|call|visit|viewing|available|availability|offer|total|asking|guide price|tenure|epc|council tax|bedrooms|bathrooms|beds|baths|postcode|zip|city|town|interest|intent|important|nb|property type|property id|listing id|buyer name|customer name|lead name|name|locality|enquiry|message|received|lead source|budget range|price range|requirement type|contact number|looking for|move-in date|move in date|moving date|occupation)$/i;
+const FIELD_WORDS = /^(?:price|budget|location|area|size|address|note|notes|rent|deposit|possession|carpet|type|bhk|status|time|date|contact|phone|mobile|email|e-mail|ps|p\.s|update|details|features|amenities|floor|facing|parking|config|configuration|project|property|tower|society|maintenance|requirement|req|preferred|prefer|timeline|source|remarks|comment|comments|subject|re|fwd|from|to|sent|cc|ref|link|url|call|visit|viewing|available|availability|offer|total|asking|guide price|tenure|epc|council tax|bedrooms|bathrooms|beds|baths|postcode|zip|city|town|interest|intent|important|nb|property type|property address|home address|current address|reason for valuation|reason for enquiry|property id|listing id|buyer name|customer name|lead name|name|locality|enquiry|message|received|lead source|budget range|price range|requirement type|contact number|looking for|move-in date|move in date|moving date|occupation)$/i;
 
 const STAMPED = new RegExp(String.raw`^\s*${CHAT_STAMP}`, 'iu');
+// A logged text message: "SMS from +91 95300XXXXX, 19/01/26 7:52 PM: …", "Reply (Agent), 8:05 PM: …", "SMS out 10/03
+// 08:30: …", "Text from Craig (07700 900731), Mon 9 Feb 17:55:" with the message on the lines after it. The header ends at the first colon before a space (a clock's colons are followed by digits); "out",
+// "reply", "agent" or a firm's name in it is the agent, anything else the lead who texted in.
+const SMS_LINE = /^((?:sms|text|txt|reply)\b[^\n]{0,60}?):(?=\s|$)\s*(.*)$/i;
 // "12/04/26, 18:20 - +91 98422 xxxxx: Hi": a sender the exporting phone has not saved shows as their number.
 const STAMPED_PHONE = new RegExp(String.raw`^\s*${CHAT_STAMP}(\+?\d[\d xX-]{5,18}[\dxX])\s*:\s*(.*)$`, 'iu');
 
@@ -96,6 +100,13 @@ function readLine(line: string, leadName: string): Line | null {
   const reply = REPLY_HEADER.exec(line.trim());
   // "Reply – Rhys, Canton & Co: Hi Lucy, …": the answer may start on the same line.
   if (reply) return { label: reply[1].trim().toLowerCase(), known: 'agent', stamped: true, header: reply[2].trim() === '', text: reply[2].trim(), raw: line };
+  const sms = SMS_LINE.exec(line);
+  if (sms) {
+    // "SMS 02/03 9:14 am – Nithya", "SMS in 10/03 08:12 (Fraser Milne)": the sender's name, when the header gives one.
+    const name = /(?:\s[-–—]\s|\bfrom\s|\()\s*(\p{L}[\p{L} .'’&-]{0,40}?)\s*\)?\s*$/u.exec(sms[1])?.[1];
+    const known: Speaker = /\b(?:out|outgoing|sent|reply|replied|agent|me)\b/i.test(sms[1]) ? 'agent' : ((name ? speakerOf(name, leadName) : null) ?? 'lead');
+    return { label: `sms ${known}`, known, stamped: true, text: sms[2].trim(), raw: line };
+  }
   const phone = STAMPED_PHONE.exec(line);
   if (phone) return { label: phone[1].toLowerCase(), known: null, stamped: true, text: phone[2].trim(), raw: line };
   const match = LABELLED_LINE.exec(line);
@@ -147,6 +158,8 @@ function resolveSenders(lines: Line[]): Map<string, Speaker> {
 const GREETING_WORD = String.raw`(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood (?:morning|afternoon|evening))`;
 const GREETING = new RegExp(String.raw`^(?:${GREETING_WORD}\s+(\p{L}+)\s*[,!.]|(\p{Lu}\p{Ll}+)\s*,$)`, 'u');
 const SALUTATION_LINE = new RegExp(String.raw`^(?:${GREETING_WORD}\s+)?\p{Lu}\p{Ll}+\s*,$`, 'u');
+const SIGN_OFF = /^(?:(?:kind |best |warm |many )?(?:regards|thanks|wishes)|thank you|best|cheers|sincerely|yours (?:sincerely|faithfully|truly)|ta)[,.!]?(?:\s+\p{L}[\p{L} .,–-]{0,50})?$/iu;
+const NEW_LETTER = /^(?:dear|hi|hello)\b[^\n]{0,40},$/i;
 const NOT_A_NAME = /^(?:sir|madam|maam|ma'am|team|all|there|everyone|guys|folks|thanks|regards|cheers|ok|okay|yes|no|hi|hello)$/i;
 
 /** The name a greeting or a salutation line addresses ("Hi Mark, …", "Priya,"), or null. */
@@ -163,6 +176,7 @@ function greetedName(line: string): string | null {
 export function parseConversation(pastChats: string, leadName: string): Turn[] {
   const lines: Line[] = [];
   const firstName = nameLabels(leadName).at(-1);
+  let signedOff = false;
   for (const rawLine of (pastChats ?? '').split(/\r?\n/)) {
     // One space between words, no direction marks: the extractors' patterns then never meet long runs of blanks.
     const line = rawLine.replace(DIRECTION_MARKS, '').replace(/[^\S\n]+/g, ' ').trim().replace(QUOTE_MARKS, '');
@@ -176,6 +190,7 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
   for (const line of lines) {
     if (!line.label && SEPARATOR.test(line.raw)) {
       current = current === 'agent' ? 'lead' : 'agent';
+      signedOff = false;
       continue;
     }
     // "Hi Mark, Welcome! …" under Mark's e-mail: only the agent greets the lead by name, so the reply starts here; a
@@ -183,6 +198,11 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
     const greeted = line.label ? null : greetedName(line.raw);
     if (greeted && firstName && greeted.toLowerCase() === firstName) current = 'agent';
     else if (greeted && current === 'agent' && SALUTATION_LINE.test(line.raw) && !NOT_A_NAME.test(greeted)) current = 'lead';
+    // "Regards,\nMeenakshi\n\nDear Madam, …": a new salutation after a sign-off is the other side's e-mail.
+    else if (!line.label && signedOff && current && NEW_LETTER.test(line.raw)) current = current === 'agent' ? 'lead' : 'agent';
+    if (line.label) signedOff = false;
+    else if (SIGN_OFF.test(line.raw)) signedOff = true;
+    else if (!line.label && NEW_LETTER.test(line.raw)) signedOff = false;
     const speaker = line.label ? (senders.get(line.label) ?? null) : null;
     // An unresolved label ("Note: call back") is text, so the whole line stays with the current speaker.
     const text = speaker ? line.text : line.raw;
