@@ -397,4 +397,24 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Looking for 3 BHK resale in Salt Lake, pref. BD/CD block, near Karunamoyee.')).not.toContain('CD');
     expect(areasOf('Lead: Saw the cottage on High Cross Avenue in Melrose on ESPC')).toEqual(['Melrose']);
   });
+
+  it('reads "2bhk on rent vastrapur,", the area a station near the lead is named after, a city that ends the line after the place, "go with X", "X should be fine", "X is nice", "X is the one I like", "set our hearts on X", "has to be X"', () => {
+    expect(areasOf('Lead: Need 2bhk on rent vastrapur, fully furnished')).toEqual(['Vastrapur']);
+    expect(areasOf('Lead: hi looking for 2bhk on rent near kharghar station, sector 20 ya 21')[0]).toBe('Kharghar');
+    expect(areasOf('Lead: I want a 1 bed near Leeds station')).toEqual(['Leeds']);
+    expect(areasOf('Lead: 200 gaj kothi chahiye Model Town Phase 3 Bathinda')).toEqual(['Model Town Phase 3']);
+    expect(areasOf('Lead: my office is in Mindspace so Kondapur should be fine. Lets go with Kondapur')).toEqual(['Kondapur']);
+    expect(areasOf('Agent: Kufri, Mashobra, Chail?\nLead: Mashobra is nice I think, quieter.')).toEqual(['Mashobra']);
+    expect(areasOf('Lead: Stratford seemed too pricey for the yield tbh. Barking is the one I like, new builds near the station')[0]).toBe('Barking');
+    expect(areasOf('Lead: Our buyers want to complete within 8 weeks, we’ve set our hearts on Bramhall for the schools')).toEqual(['Bramhall']);
+    expect(areasOf('Lead: 1600-1750 a month depending on bills. Has to be Tooting, work at St George\'s so want to walk')).toEqual(['Tooting']);
+  });
+
+  it('never reads the lead\'s own house ("I stay in own house in Panvel"), a house they sell ("Bibiwala Road wala ghar bechna hai"), an office ("commute to Vyttila office"), where a relative lives they move near, or "available"', () => {
+    expect(areasOf('Lead: Want 1bhk in Kharghar for renting out. I stay in own house in Panvel')).toEqual(['Kharghar']);
+    expect(areasOf('Lead: 1.5 cr. Bibiwala Road wala ghar bhi bechna hai, 90 lakh ke aas paas jayega')).toEqual([]);
+    expect(areasOf('Lead: - Looking for 2BHK furnished on rent in Edappally\n- Currently in Aluva, commute to Vyttila office getting too long')).toEqual(['Edappally']);
+    expect(readAreas(leadTurns(parseConversation('Lead: - Owns 3 bed house in Chelmsford, wants to sell and move nearer daughter in Colchester.', 'Priya')), 'Priya', true)).not.toContain('Colchester');
+    expect(areasOf('Lead: 3bhk available?')).toEqual([]);
+  });
 });

@@ -493,4 +493,14 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: £1,800-2,100 a month. we arrive next week\nAgent: We have one at £2,050pcm. Could you view Friday?\nLead: Friday afternoon would be ideal, 3ish?', 'rent')).toMatchObject({ amount: 2100, from: 1800 });
     expect(gbp('Agent: a 6 bed licensed HMO, £285k\nLead: thats above me. two hundred and fifty grand is the ceiling, looking for 8% gross min', 'price')).toMatchObject({ amount: 250_000 });
   });
+
+  it('reads "1.1 cr expecting", "Budget would be between 240 and 260", "six hundred and fifty a month tops", and a budget before "(home loan of …)"; never an investor\'s expected rent, monthly payments, or what the lead\'s house will fetch in Hindi', () => {
+    expect(inr('Agent: Sir carpet area?\nLead: 720 carpet, 2010 building. 1.1 cr expecting', 'price', 'selling')).toMatchObject({ amount: 11_000_000 });
+    expect(gbp('Lead: Budget would be between 240 and 260 (thousand obviously!). 3-4 beds', 'price')).toMatchObject({ amount: 260_000, from: 240_000 });
+    expect(gbp('Lead: Budget is six hundred and fifty a month tops', 'rent')).toMatchObject({ amount: 650, period: 'month' });
+    expect(inr('Lead: Total budget is 90 lakh (home loan of about 40 lakh is sanctioned from SBI, rest from the sale).', 'price', 'buying')).toMatchObject({ amount: 9_000_000 });
+    expect(inr('Lead: - Budget not disclosed, says depends on yield\n- Expects 18k/month rent, asked about yield', 'price', 'buying')).toBeNull();
+    expect(gbp('Lead: yes! we worked out the monthly payments would be about £1,150 which is fine for us', 'price', 'buying')).toBeNull();
+    expect(inr('Agent: Budget?\nLead: 1.5 cr. Bibiwala Road wala ghar bhi bechna hai, 90 lakh ke aas paas jayega, par wo alag hai', 'price', 'buying')).toMatchObject({ amount: 15_000_000 });
+  });
 });

@@ -158,7 +158,7 @@ function resolveSenders(lines: Line[]): Map<string, Speaker> {
 const GREETING_WORD = String.raw`(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood (?:morning|afternoon|evening))`;
 const GREETING = new RegExp(String.raw`^(?:${GREETING_WORD}\s+(\p{L}+)\s*[,!.]|(\p{Lu}\p{Ll}+)\s*,$)`, 'u');
 const SALUTATION_LINE = new RegExp(String.raw`^(?:${GREETING_WORD}\s+)?\p{Lu}\p{Ll}+\s*,$`, 'u');
-const SIGN_OFF = /^(?:(?:kind |best |warm |many )?(?:regards|thanks|wishes)|thank you|best|cheers|sincerely|yours (?:sincerely|faithfully|truly)|ta)[,.!]?(?:\s+\p{L}[\p{L} .,–-]{0,50})?$/iu;
+const SIGN_OFF = /^(?:(?:kind |best |warm |many )?(?:regards|thanks|wishes)|thank you|best|cheers|sincerely|yours (?:sincerely|faithfully|truly)|ta)[,.!]?(?:\s+\p{L}[\p{L} .,()–-]{0,50})?$/iu;
 const NEW_LETTER = /^(?:dear|hi|hello)\b[^\n]{0,40},$/i;
 const NOT_A_NAME = /^(?:sir|madam|maam|ma'am|team|all|there|everyone|guys|folks|thanks|regards|cheers|ok|okay|yes|no|hi|hello)$/i;
 

@@ -49,7 +49,7 @@ const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saa
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, sava: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
 // "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
 // ever read before a scale word.
-const WORDS = String.raw`(?:half an?|${SPOKEN}(?![ -](?:hundred|thousand|and))|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -]${WORD})?(?: hundred(?: and ${WORD}(?:[ -]${WORD})?)?)?(?: and a half)?)`;
+const WORDS = String.raw`(?:half an?|${SPOKEN}(?![ -](?:hundred|thousand|and))|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -](?:${DIGIT_WORD}))?(?: hundred(?: and ${WORD}(?:[ -](?:${DIGIT_WORD}))?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
 // "Rs.18,000": a stop after letters may touch the number; after a digit it makes a decimal.
 const DIGITS = String.raw`(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
