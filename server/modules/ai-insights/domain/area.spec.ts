@@ -417,4 +417,15 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(readAreas(leadTurns(parseConversation('Lead: - Owns 3 bed house in Chelmsford, wants to sell and move nearer daughter in Colchester.', 'Priya')), 'Priya', true)).not.toContain('Colchester');
     expect(areasOf('Lead: 3bhk available?')).toEqual([]);
   });
+
+  it('reads "ad … for X 3BHK", "plot bechna hai X", "X hi dekhte hain", "let\'s focus on X"; never "forget X", where the lead is now ("Abhi X mein hu", "Currently I pay … in X", "We rent in X"), "Reasonable wala", "We\'d probably"', () => {
+    expect(areasOf('Lead: Hi, saw ur ad on 99acres for Sarjapur Road 3BHK')).toEqual(['Sarjapur Road']);
+    expect(areasOf('Lead: plot bechna hai Shamshabad Road, 300 sq yd, corner')).toEqual(['Shamshabad Road']);
+    expect(areasOf('Lead: Looking for a villa in Sikandra\nLead: ok Fatehabad Road hi dekhte hain, forget Sikandra')[0]).toBe('Fatehabad Road');
+    expect(areasOf('Lead: hey, looking for a 1 bed flat to rent in Brixton\nLead: ok let\'s focus on Streatham then')[0]).toBe('Streatham');
+    expect(areasOf('Lead: 2bhk on rent chahiye Mira Road mein. Abhi Dahisar mein hu, owner 21k le raha hai\nLead: Reasonable wala dikhao')).toEqual(['Mira Road']);
+    expect(areasOf('Lead: Looking for a 2BHK on rent in Kharadi. Currently I pay ₹32,000 in Bellandur')).toEqual(['Kharadi']);
+    expect(areasOf('Lead: We rent in Richmond at the moment and quite like Twickenham')).not.toContain('Richmond');
+    expect(areasOf('Lead: our max is £380k. We\'d probably offer around 370 if we like it.')).toEqual([]);
+  });
 });

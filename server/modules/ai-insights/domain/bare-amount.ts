@@ -10,7 +10,7 @@ export type MoneyPurpose = 'price' | 'rent' | null;
 /** "60 tak" (Hindi), "12 hajar sudhi" (Gujarati), "40 lakh paryant" (Marathi), "1.2 cr porjonto" (Bengali), "varaku"
  * (Telugu): up to, said after the number. The budget reader's limit words use the same list. */
 export const INDIAN_UP_TO = String.raw`tak|sudhi|paryant|porjonto|porjanto|varaku`;
-const STRONG_BEFORE = /\b(?:(?:we |i )?can do(?: that)?,?|can (?:we|i|you|u) do|(?:no|not) more than|not above|nothing (?:above|over)|budget(?:['’]s)?(?: (?:would|will|should|could|might) be(?: between)?)?|bajet|bujet|max(?:imum)?|upto|up to|under|below|sub|at least|min(?:imum)?|spend|afford|pay|ceiling|limit|range|go to|go up to|go (?:above|over|beyond)|going (?:above|over|beyond)|stretch(?: to)?|(?:my|our) (?:number|figure))\s+(?:the\s+|of\s+|is\s+)?(?:about\s+|around\s+|roughly\s+|bout\s+|abt\s+)?$/i;
+const STRONG_BEFORE = /\b(?:(?:we |i )?(?:can|could) do(?: that)?,?|can (?:we|i|you|u) do|(?:no|not) more than|not above|nothing (?:above|over)|budget(?:['’]s)?(?: (?:would|will|should|could|might) be(?: between)?)?|bajet|bujet|max(?:imum)?|upto|up to|under|below|sub|at least|min(?:imum)?|spend|afford|pay|ceiling|limit|range|go to|go up to|go (?:above|over|beyond)|going (?:above|over|beyond)|stretch(?: to)?|(?:my|our) (?:number|figure))\s+(?:the\s+|of\s+|is\s+)?(?:about\s+|around\s+|roughly\s+|bout\s+|abt\s+)?$/i;
 const STRONG_AFTER = new RegExp(
   String.raw`^\s*(?:is\s+)?(?:(?:my|our|the)\s+)?(?:absolute\s+|total\s+|real\s+|hard\s+|upper\s+)?(?:max|maximum|tops|limit|ceiling|budget|mark|${INDIAN_UP_TO})\b|^\s*(?:(?:se|er|chya|kku|ku) (?:upar|upor|var|mele|kam|kami|beshi)|kante (?:takkuva|thakkuva|ekkuva))\b|^\s*(?:ke )?(?:andar|bhitar|bheetar)\b|^\s*(?:ka |ki )?range\b`,
   'i',

@@ -503,4 +503,12 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: yes! we worked out the monthly payments would be about £1,150 which is fine for us', 'price', 'buying')).toBeNull();
     expect(inr('Agent: Budget?\nLead: 1.5 cr. Bibiwala Road wala ghar bhi bechna hai, 90 lakh ke aas paas jayega, par wo alag hai', 'price', 'buying')).toMatchObject({ amount: 15_000_000 });
   });
+
+  it('reads "we could do 250 but not a penny more", an amount listed after the home asked for, "max £950" after what the lead pays now; never a portal headline\'s price after a comma or a price a note\'s bullet says the agent told', () => {
+    expect(gbp('Me: offers over £199,000\nClient: we love Shawlands. if it\'s the right one we could do 250 but not a penny more', 'price')).toMatchObject({ amount: 250_000 });
+    expect(gbp('Ben: hi, 2 bed flat in Greenwich, four hundred and fifty grand, what you got', 'price')).toMatchObject({ amount: 450_000 });
+    expect(gbp('Lead: we\'re in hyde park atm paying 875 and want to stay round Headingley, max £950 a month really', 'rent')).toMatchObject({ amount: 950 });
+    expect(gbp('Lead: Zoopla enquiry – 2 bed cottage, Leigh-on-Sea, £400,000\nMessage: Hi! Just browsing to be honest', 'price')).toBeNull();
+    expect(gbp('Lead: - Didn\'t give a budget, said "depends what\'s out there".\n- Told him about 3 bed on Vivian Rd, £1,300 pcm, he\'s keen to see it.', 'rent')).toBeNull();
+  });
 });

@@ -52,7 +52,8 @@ const SMALL_PAYMENT_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|emi
 // mortgage on it is 1,300 a month".
 const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$/i;
 // What the lead pays today is not what they want to pay: "currently renting in Jericho at £2,400 pcm".
-const CURRENT_HOME_BEFORE = /\b(?:current(?:ly)?|present(?:ly)?|right now|at the moment|atm)\s+(?:renting|paying|rent(?:ed)?|living|staying|pay)\b[^.?!\n;]{0,40}$|\bcurrent rent\b[^.?!\n;]{0,20}$/i;
+// "atm paying 875 and want to stay round Headingley, max £950": a new wish ends what is paid now.
+const CURRENT_HOME_BEFORE = /\b(?:current(?:ly)?|present(?:ly)?|right now|at the moment|atm)\s+(?:renting|paying|rent(?:ed)?|living|staying|pay)\b(?:(?!\b(?:want|wants|wanted|looking|need|max|budget)\b)[^.?!\n;]){0,40}$|\bcurrent rent\b[^.?!\n;]{0,20}$/i;
 // An area is never a budget: "1,120 sq. ft.", "1450 sqft carpet", "200 gaj", "95 sq m".
 const AREA_AFTER = /^\s*(?:sq\b|sq\.?\s?(?:ft|feet|foot|m|mt|mtrs?|yd|yards?)\b|sq\.|sqft|sft|square|gaj|acres?|cents?|guntha|ft²|m²|sqm|ft\b|feet\b|carpet|built[- ]?up|super)/i;
 // A rate per unit of land: "1 lakh 10 hazaar per gaj", "95k-1 lakh gaj me" is no price to read a bare "2.5" against.
@@ -67,9 +68,9 @@ const YEARLY_AFTER = /^\s*(?:pa|p\.a|per annum|a year|per year|annually|a yr|(?:
 const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference|price|asking price|guide price|listed price)\s*:/i;
 // A portal's enquiry headline ends with the listing's price: "ESPC enquiry — 1 bed flat, Iona Street, Leith — Offers over
 // £195,000".
-const LISTING_HEADLINE_BEFORE = /\b(?:enquiry|inquiry)\b[^\n]{0,100}\s[-–—|]\s*$/i;
+const LISTING_HEADLINE_BEFORE = /\b(?:enquiry|inquiry)\s*[-–—:]\s*[^\n]{0,100}(?:\s[-–—|]|,)\s*$/i;
 const OTHERS_DEAL_BEFORE = /\b(?:neighbou?rs?|cousin|friends?|brother|sister|relatives?|colleagues?)(?:['’]s?)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)\b[^.?!\n\d]{0,50}$/i;
-const AGENT_REPORT = /(?:^|[;,–—]\s*)\s*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to|gave) (?:him|her|them)\b|^\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
+const AGENT_REPORT = /(?:^|[;,–—]\s*)[-*•\s]*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to|gave) (?:him|her|them)\b|^\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
 const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:our|my|his|her|their) (?:current |own )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow|condo|apartment|villa|bhk|rk)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\bbech(?:na|ni|enge|ke|unga|ega)\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$|\b(?:ghar|flat|makaan|plot)\b[^.?!\n\d]{0,20}\bbech(?:na|ni|enge|unga|ega)\b[^.?!\n\d]{0,25}$/i;
@@ -122,6 +123,9 @@ function untilAnotherNumber(after: string, mention: string): string {
   for (const n of after.matchAll(/\d[\d.,]*/g)) if (n[0].replace(/[.,]$/, '') !== own) return after.slice(0, n.index);
   return after;
 }
+
+// "2 bed flat in Greenwich, four hundred and fifty grand, what you got": an amount listed after the home asked for.
+const HOME_SPEC_LIST_BEFORE = /\b\d\s?(?:bed|beds|bedroom|bedrooms|bhk)\b[^.?!\n\d]{0,40},\s*$/i;
 
 /** "What would £280k get me in Earlsdon?": the lead asks what their money buys, so it is their budget. */
 function asksWhatItBuys(before: string, after: string): boolean {
@@ -240,7 +244,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // The answer to "What's your budget?" is its first amount: "15k max. now paying 11k" answers with 15k.
     // A buyer's "asking £289,950" names the listing's price, not theirs.
     const listingsPrice = role === 'buying' && LISTING_PRICE_BEFORE.test(before);
-    const firm = !listingsPrice && ((askedBudget && found.length === 0) || cue === 'strong' || /\p{L}/u.test(m.boundText) || m.from !== null || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after) || asksWhatItBuys(before, after));
+    const firm = !listingsPrice && ((askedBudget && found.length === 0) || cue === 'strong' || /\p{L}/u.test(m.boundText) || m.from !== null || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after) || asksWhatItBuys(before, after) || HOME_SPEC_LIST_BEFORE.test(before));
     // "80 se upar nahi", "450 tops": a limit said after the number bounds it as one said before would.
     const said = m.bound !== 'about' || m.from !== null ? m.bound : LIMIT_AFTER.test(after) ? 'up to' : FLOOR_AFTER.test(after) ? 'at least' : 'about';
     // "not going above 240": a bound said with "not" is the other one.
@@ -287,7 +291,7 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
-const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:s|ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|market (?:it )?(?:at|for)|content with|anything from|(?:at|for) the (?:fixed|asking|full) price of|put (?:it|ours|the (?:house|flat)) on (?:the market )?(?:at|for)|cash(?: buyer| purchase)?|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|can (?:we|i|you|u) do|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?|ideally|(?:i|we)(?:['’]d| would) be (?:at|in at|happy at|comfortable at)|(?:my|our) (?:number|figure)(?: is)?|(?:housing|rent|rental|accommodation) allowance(?: is| of)?)\b[^?!\n\d]{0,25}$/i;
+const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) more than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:s|ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|market (?:it )?(?:at|for)|content with|anything from|(?:at|for) the (?:fixed|asking|full) price of|put (?:it|ours|the (?:house|flat)) on (?:the market )?(?:at|for)|cash(?: buyer| purchase)?|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|can (?:we|i|you|u) do|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?|ideally|could do|(?:i|we)(?:['’]d| would) be (?:at|in at|happy at|comfortable at)|(?:my|our) (?:number|figure)(?: is)?|(?:housing|rent|rental|accommodation) allowance(?: is| of)?)\b[^?!\n\d]{0,25}$/i;
 // "70 se upar nahi" (Hindi), "75 er upor" (Bengali), "70 chya var" (Marathi): not above; "28 se kam nahi": not below.
 const INDIAN_ABOVE = String.raw`(?:se|er|chya|kku|ku|usse|isse|us se|is se) (?:upar|upor|var|mele|beshi|jyada|zyada)`;
 const INDIAN_BELOW = String.raw`(?:(?:se|er|chya|kku|ku) (?:kam|kami|neeche|niche)|kante (?:takkuva|thakkuva))`;

@@ -115,4 +115,9 @@ describe('moneyIn', () => {
     expect(one('security 2 mahine')).toEqual([]);
     expect(one('25 hazar mahina')).toMatchObject([{ amount: 25_000, period: 'month' }]);
   });
+
+  it('reads a decimal said in words ("one point two five million")', () => {
+    expect(one('Our absolute ceiling is one point two five million')).toMatchObject([{ amount: 1_250_000 }]);
+    expect(one('more like one point two million')).toMatchObject([{ amount: 1_200_000 }]);
+  });
 });

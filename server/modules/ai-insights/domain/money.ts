@@ -29,7 +29,7 @@ export interface MoneyMention {
 }
 
 const UNITS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  zero: 0, a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   // Hindi, as Indian buyers type it in Latin letters: "ek crore", "dedh cr", "dhai crore", "paanch lakh".
@@ -43,13 +43,15 @@ const WORD = String.raw`(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten
 // "two eighty", "four-fifty", "two twenty five": a price said in hundreds (280, 450, 225), read after "about" or a
 // limit ("I can go up to two twenty five").
 const DIGIT_WORD = String.raw`one|two|three|four|five|six|seven|eight|nine`;
+// "one point two five million": a decimal said in words.
+const POINT_WORDS = String.raw`(?:zero|${DIGIT_WORD}) point(?: (?:zero|${DIGIT_WORD})){1,3}`;
 const SPOKEN = String.raw`(?:${DIGIT_WORD})[ -](?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:${DIGIT_WORD}))?|ten|eleven|twelve|fifteen)`;
 const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saath?|aath|nau|das|baa?rah|pandrah|bees|pachees|pachchis|tees|chaa?lis|chaa?lees|pachaa?s|sattar|assi|nabbe|paintees|paintalis|pachpan|painsath|pachh?attar|pachc?hasi|pachaa?nve)`;
 // "sawa 2 crore" (or "sava") is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, sava: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
 // "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
 // ever read before a scale word.
-const WORDS = String.raw`(?:half an?|${SPOKEN}(?![ -](?:hundred|thousand|and))|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -](?:${DIGIT_WORD}))?(?: hundred(?: and ${WORD}(?:[ -](?:${DIGIT_WORD}))?)?)?(?: and a half)?)`;
+const WORDS = String.raw`(?:half an?|${POINT_WORDS}|${SPOKEN}(?![ -](?:hundred|thousand|and))|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -](?:${DIGIT_WORD}))?(?: hundred(?: and ${WORD}(?:[ -](?:${DIGIT_WORD}))?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
 // "Rs.18,000": a stop after letters may touch the number; after a digit it makes a decimal.
 const DIGITS = String.raw`(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
@@ -112,6 +114,8 @@ function numberOf(digits: string | undefined, words: string | undefined): number
   let value = 0;
   let hundreds = 0;
   // "four-fifty", "two seventy": a digit word then tens, said as a price in hundreds (450, 270).
+  const point = /^(\w+) point ((?:\w+ ?)+)$/.exec(text);
+  if (point) return Number(`${UNITS[point[1]] ?? 0}.${point[2].split(' ').map((w) => UNITS[w] ?? 0).join('')}`);
   const spoken = new RegExp(`^(${DIGIT_WORD})[ -](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|fifteen)(?:[ -](${DIGIT_WORD}))?$`).exec(text);
   if (spoken) return UNITS[spoken[1]] * 100 + UNITS[spoken[2]] + (spoken[3] ? UNITS[spoken[3]] : 0);
   for (const part of text.replace(/ and a half$/, '').split(/[ -]|\band\b/).filter(Boolean)) {
