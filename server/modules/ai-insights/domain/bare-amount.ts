@@ -16,7 +16,7 @@ const STRONG_AFTER = new RegExp(
   'i',
 );
 const WEAK_BEFORE = /\b(?:around|about|price|offer(?:ing)?|bid|take|accept|go with|between|tak|se|at|for|looking(?: at| for)?|get|want)\s+(?:the\s+)?$/i;
-const WEAK_AFTER = /^\s*-?\s*(?:works|final|only|(?:pe|te|par|ma|madhe) (?:done|deal|list|final|fix)|theek hai|thik hai|theek h|thik h|thik ache|chalega|(?:ke )?aas ?paas|ok|okay|fine|done|is fine|is ok|is too|is more|is above|is a bit|is steep|all inclusive|all in|negotiable|ish)\b/i;
+const WEAK_AFTER = /^\s*-?\s*(?:works|final|only|(?:pe|te|par|ma|madhe) (?:done|deal|list|final|fix)|theek hai|thik hai|theek h|thik h|thik ache|chalega|(?:ke )?aas ?paas|ok|okay|fine|done|is fine|is ok|is grand|is too|is more|is above|is a bit|is steep|all inclusive|all in|negotiable|ish)\b/i;
 const COUNTS_OR_TIMES_AFTER = /^(?:st|nd|rd|th)\b|^\s*(?::|%|x\b|(?:am|pm|a\.m|p\.m|baje|vage|o'?clock|days?|weeks?|months?|years?|yrs?|mins?|minutes?|hours?|hrs?|floors?|storey|beds?|bedrooms?|bhk|rk|baths?|bathrooms?|people|persons?|kids|children|adults|members|sq|percent|cars?|km|miles?|units?|flats?|houses?|apartments?|plots?|properties)\b)/i;
 const TIMES_BEFORE = /\b(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tomorrow|tonight|kal|morning|evening|afternoon|by|on|till|until|from|date|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|flat|no|number|plot|sector|phase|floor|unit|block|tower)\s*$/i;
 

@@ -403,7 +403,9 @@ describe('readBudget: numbers written without their unit', () => {
   it('never takes what a buyer hopes to sell their own home for, or an interest-only payment', () => {
     const turns = leadTurns(parseConversation('Lead: a bungalow round truro, about 300 grand\nLead: we’re selling our place in Exeter, hoping for 420 for that', 'Priya'));
     expect(readBudget(turns, 'GBP', 'price', 'buying').budget).toMatchObject({ amount: 300_000 });
-    expect(readBudget(turns, 'GBP', 'price', null).budget).toMatchObject({ amount: 420_000 });
+    // A lead whose side is not known yet is not taken for a seller; a seller's own asking price is their figure.
+    expect(readBudget(turns, 'GBP', 'price', null).budget).toMatchObject({ amount: 300_000 });
+    expect(readBudget(turns, 'GBP', 'price', 'selling').budget).toMatchObject({ amount: 420_000 });
     expect(gbp('Lead: wants to sell up, mortgage going up (currently £410/month interest only).')).toBeNull();
   });
 
@@ -517,5 +519,17 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: My cousin is buying it from us, deal done at 32 lakh. Now we want to buy a row house in Madhav Nagar', 'price', 'buying')).toBeNull();
     expect(gbp('Lead: - Interested in Depot Rd property (asking £430k)\n- Viewing booked Fri 21st 3pm', 'price', 'selling')).toBeNull();
     expect(gbp('Lead: Re: 3 bed semi-detached, Builth Wells, £215,000\nHiya, just curious what 3 beds are going for round here', 'price')).toBeNull();
+  });
+
+  it('reads "625 is grand with us", "with the deposit that\'s about 300k max", "£900 each so 2,700 a month total", "content at £625,000"; never a deposit the lead agrees to, a house they must sell first, a figure "you said", "(owner asking 38k)"', () => {
+    expect(gbp('Agent: a 2 bed apartment on Glendermott Road, £625 pm\nCustomer: 625 is grand with us.', 'rent')).toMatchObject({ amount: 625 });
+    expect(gbp('Lead: mortgage advisor says we can borrow 255k, with the deposit that’s about 300k max', 'price', 'buying')).toMatchObject({ amount: 300_000 });
+    expect(gbp('Lead: hey, 3 of us looking for a 3 bed in Brixton, £900 each so 2,700 a month total', 'rent')).toMatchObject({ amount: 2700 });
+    expect(gbp('Lead: Having talked it over with my son, we would be content at £625,000.', 'price', 'selling')).toMatchObject({ amount: 625_000 });
+    expect(inr('Lead: need 2BHK on rent in Kankanady. Budget 15 to 18 thousand\nAgent: deposit 1 lakh ok? Most owners here ask 1 lakh\nLead: 1 lakh ok.', 'rent')).toMatchObject({ amount: 18_000, from: 15_000 });
+    expect(inr('Lead: - Budget 1.5 cr. Has to sell ancestral house in Thrissur first (expecting ~90L), so not in a hurry', 'price', 'buying')).toMatchObject({ amount: 15_000_000 });
+    expect(inr('Agent: Aapka budget?\nLead: pehle mera Panchavati wala flat bikna chahiye, 45 lakh expect kar raha hu. uske baad decide karenge', 'price')).toBeNull();
+    expect(gbp('Lead: Glenys and I have been talking. You said 285 to 300 thousand?', 'price', 'selling')).toBeNull();
+    expect(inr('Lead: Budget: not discussed\nShared 3 options incl. 2nd floor builder flat (owner asking 38k)', 'rent')).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|bajet|bujet|happy with|suit|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over|monthly|per month|a month|done|deal|final|put (?:it )?on at|list (?:it )?at|market (?:it )?at)\b/i;
 const ASKS_BUDGET = /\b(?:budget|bajet|bujet|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|expected(?= (?:rent|price|budget|amount|sale price|value)\b|\s*\?)|what price|what (?:sort|kind) of (?:price|budget|figure)|what(?:['’]s| is) (?:your|ur|the) (?:max(?:imum)?|limit|ceiling|upper limit|top end)|kitn[ae](?= (?:ka|ki|ke|tak|me|mein|budget|paisa|paise|rent|kiraya|price|rate|dena|denge|milega|expect|chahiye|rakhna|rakhoge|rakhenge|rakha|rakhe|hai)\b)|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|lease amount|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:(?:my|our) (?:own |current )?(?:flat|house|home|place|property)|ours|mine)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:went|gone|is) under offer at|sale agreed at|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|(?:i['’]?ve |we['’]?ve |i have |we have )?heard|been told|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|came (?:in|back) at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|lease amount|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:(?:my|our) (?:own |current )?(?:flat|house|home|place|property)|ours|mine)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:went|gone|is) under offer at|sale agreed at|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|(?:i['’]?ve |we['’]?ve |i have |we have )?heard|been told|you (?:said|mentioned|quoted|suggested)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|came (?:in|back) at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
 const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:[^\s(]\S*\s+)?(?:loan|sanction(?:ed)?|approved|(?:me|mein|ko) (?:liya|liye|li|kharida|khareeda)|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|on (?:the|a|our|my) mortgage|interest[- ]only|in mortgage payments|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada|negotiation|discount|aayega|aayenge|aa jayega|aa jaega|on top|for (?:the )?lease)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
@@ -75,7 +75,7 @@ const SOLD_TO_THEM_BEFORE = /\b(?:buying|bought|purchasing|taking) it from (?:us
 const AGENT_REPORT = /(?:^|[;,–—]\s*)[-*•\s]*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to|gave) (?:him|her|them)\b|^\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
-const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:our|my|his|her|their) (?:current |own )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow|condo|apartment|villa|bhk|rk)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\bbech(?:na|ni|enge|ke|unga|ega)\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$|\b(?:ghar|flat|makaan|plot)\b[^.?!\n\d]{0,20}\bbech(?:na|ni|enge|unga|ega)\b[^.?!\n\d]{0,25}$/i;
+const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:(?:our|my|his|her|their) )?(?:current |own |ancestral |old |family )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow|condo|apartment|villa|bhk|rk)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\b(?:bech(?:na|ni|enge|ke|unga|ega)|bik(?:na|ne|ega|e))\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$|\b(?:ghar|flat|makaan|plot)\b[^.?!\n\d]{0,20}\bbech(?:na|ni|enge|unga|ega)\b[^.?!\n\d]{0,25}$/i;
 // "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
 const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or|so(?: about| around| roughly)?)?\s*$/i;
 /** Which side of a sale the lead is on, when it is known. */
@@ -135,7 +135,7 @@ function asksWhatItBuys(before: string, after: string): boolean {
 function isOtherNumber(text: string, m: MoneyMention, before: string, after: string): boolean {
   if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return true;
   // A portal form's "Property: … Offers over £325,000", or "Keen on 14 Woodville Gardens (£1.15m)": the listing's price.
-  if (LISTING_LINE.test(before) || LISTING_HEADLINE_BEFORE.test(before) || /\(\s*(?:asking|on at|guide(?: price)?|listed at)\s*$/i.test(before) || /\p{Lu}[\p{L}.]*\s*\(\s*$/u.test(before)) return true;
+  if (LISTING_LINE.test(before) || LISTING_HEADLINE_BEFORE.test(before) || /\(\s*(?:(?:owner|landlord|seller|vendor)s?\s+)?(?:asking|on at|guide(?: price)?|listed at)\s*$/i.test(before) || /\p{Lu}[\p{L}.]*\s*\(\s*$/u.test(before)) return true;
   // "My friend bought a villa near Auroville for about 90 lakhs": someone else's deal, however long the clause.
   if (OTHERS_DEAL_BEFORE.test(before) || SOLD_TO_THEM_BEFORE.test(before)) return true;
   // A call note's "Told him recent deals … so approx 1.15 Cr": the agent reporting what they said.
@@ -146,7 +146,7 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   const clause = /\b(?:and|so|but)\s+((?:[a-z']+\s+){0,3})$/i.exec(before);
   // "… but not more than 3k" after the maintenance: a clause with no words of its own says nothing new.
   const newClause = clause !== null && clause[1].trim() !== '' && !NOT_THE_PRICE_BEFORE.test(clause[1]);
-  const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm|package|allowance) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$|\bwith (?:the |our |my )?(?:savings|deposit|mortgage|loan|equity|sale)\b[^.?!\n,;\d]{0,20}\b(?:can|could|will|would|'ll)\s+(?:go|afford|spend|stretch|do|pay)\b[^.?!\n,;\d]{0,10}$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) (?:budget|ceiling|limit|max(?:imum)?)\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
+  const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm|package|allowance) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$|\bwith (?:the |our |my )?(?:savings|deposit|mortgage|loan|equity|sale)\b[^.?!\n,;\d]{0,20}\b(?:can|could|will|would|'ll)\s+(?:go|afford|spend|stretch|do|pay)\b[^.?!\n,;\d]{0,10}$|\bwith (?:the |our |my |mum['’]s |parents['’] )?(?:savings|deposit|gift|help|equity)\b[^.?!\n,;\d]{0,10}\b(?:that['’]?s|thats|that is|it['’]?s|comes to|makes)\s+(?:about |around |roughly )?$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) (?:budget|ceiling|limit|max(?:imum)?)\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
   // "budget 2 se 2.5 Cr. booking amount kitna?": words after a stop that ends the unit are the next sentence's.
   const unitEndsSentence = /\.$/.test(text.slice(m.index, m.end));
   if (((NOT_THE_PRICE_BEFORE.test(before) || SIDE_PAYMENT_BEFORE.test(before)) && !saysBudget) || (before.trim() === '' && PAYMENT_QUESTION_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) || (INSTALMENT_BEFORE.test(before) && (m.period === 'month' || /\bmonthly\b/i.test(before))) || (NOT_THE_PRICE_AFTER.test(after) && !unitEndsSentence) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
@@ -198,6 +198,9 @@ export interface AmountContext {
   role?: Role;
   /** The numbers of the agent message this one answers: "ok 9500 fine" after "Owner said 9,500 final" is money. */
   agentNumbers?: Set<number>;
+  /** The agent's numbers that are a deposit, a token or maintenance: "1 lakh ok." after "deposit 1 lakh ok?" agrees to
+   * the deposit, not a rent of ₹1 lakh. */
+  paymentNumbers?: Set<number>;
 }
 
 // A yes around a number the agent just said ("ok 9500 fine"): the number is the price agreed, with or without its unit.
@@ -208,7 +211,7 @@ const YES_TO_NUMBER = /\b(?:ok|okay|fine|done|deal|final|agreed|chalega|theek|th
  * names, else the market's. A number written without its unit is scaled from the chat (see `scaleBare`).
  */
 export function amountsIn(text: string, context: AmountContext): Budget[] {
-  const { source, fallback, askedBudget = false, purpose = null, counts, role = null, agentNumbers } = context;
+  const { source, fallback, askedBudget = false, purpose = null, counts, role = null, agentNumbers, paymentNumbers } = context;
   const found: Budget[] = [];
   // "2.4 cr bahut hai bhai. 2.25 final karo": an amount earlier in the same message is read against too.
   let reference = context.reference ?? null;
@@ -216,7 +219,8 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const around = sentenceAround(text, m.index, m.end);
     const { before, after } = around;
     const echoes = reference;
-    const ownSale = role === 'buying' && OWN_SALE_BEFORE.test(before);
+    // A lead whose side is not yet known is not taken for a seller: what their own flat will fetch is no budget.
+    const ownSale = role !== 'selling' && OWN_SALE_BEFORE.test(before);
     // Only an amount that could itself be the price: not "salary 2.1L" or "own contribution 30L" before "1.35 to 1.4",
     // nor "hoping for about 120k" for the lead's own flat before "if they'd take 230".
     if (isReference(text, m, fallback, purpose, around) && !isOtherNumber(text, m, before, after) && !ownSale) reference = m.amount;
@@ -229,7 +233,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && YES_TO_NUMBER.test(`${before} ${after}`);
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
-    if (ownSale || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(before)) continue;
+    if (ownSale || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(before) || paymentNumbers?.has(m.amount)) continue;
     // "Expects 18k/month rent" from a buyer or an investor: the rent a home pays or costs, not the price they can pay.
     if (role === 'buying' && (m.period === 'month' || m.period === 'week') && RENT_WORDS.test(`${before} ${after}`)) continue;
     const currency = m.currency ?? fallback;
@@ -279,6 +283,13 @@ function isReference(text: string, m: MoneyMention, fallback: Currency, purpose:
   return purpose === null || isMonthly({ amount: m.amount, period: m.period, currency: m.currency ?? fallback }) === (purpose === 'rent');
 }
 
+/** Amounts an agent's message names as a deposit, a token, a booking amount or maintenance ("deposit 1 lakh ok?"). */
+function paymentsIn(text: string): number[] {
+  return moneyIn(text)
+    .filter((m) => SMALL_PAYMENT_BEFORE.test(sentenceAround(text, m.index, m.end).before))
+    .map((m) => m.amount);
+}
+
 /** The currency a conversation names first ("₹", "lakh", "£", "USD"…), or null when it names none. */
 export function namedCurrency(turns: Turn[]): Currency | null {
   for (const turn of turns) {
@@ -290,14 +301,14 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
-const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) (?:more|higher) than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:s|ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|market (?:it )?(?:at|for)|content with|anything from|(?:at|for) the (?:fixed|asking|full) price of|put (?:it|ours|the (?:house|flat)) on (?:the market )?(?:at|for)|cash(?: buyer| purchase)?|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|can (?:we|i|you|u) do|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?|ideally|could do|(?:i|we)(?:['’]d| would) be (?:at|in at|happy at|comfortable at)|(?:my|our) (?:number|figure)(?: is)?|(?:housing|rent|rental|accommodation) allowance(?: is| of)?)\b[^?!\n\d]{0,25}$/i;
+const FIRM_BEFORE = /\b(?:budget|bajet|bujet|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) (?:more|higher) than|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|approx(?:imately)?|roughly|looking (?:at|for)|expect(?:s|ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|market (?:it )?(?:at|for)|content (?:with|at)|anything from|(?:at|for) the (?:fixed|asking|full) price of|put (?:it|ours|the (?:house|flat)) on (?:the market )?(?:at|for)|cash(?: buyer| purchase)?|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|can (?:we|i|you|u) do|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?|ideally|could do|each,? so|(?:i|we)(?:['’]d| would) be (?:at|in at|happy at|comfortable at)|(?:my|our) (?:number|figure)(?: is)?|(?:housing|rent|rental|accommodation) allowance(?: is| of)?)\b[^?!\n\d]{0,25}$/i;
 // "70 se upar nahi" (Hindi), "75 er upor" (Bengali), "70 chya var" (Marathi): not above; "28 se kam nahi": not below.
 const INDIAN_ABOVE = String.raw`(?:se|er|chya|kku|ku|usse|isse|us se|is se) (?:upar|upor|var|mele|beshi|jyada|zyada)`;
 const INDIAN_BELOW = String.raw`(?:(?:se|er|chya|kku|ku) (?:kam|kami|neeche|niche)|kante (?:takkuva|thakkuva))`;
 // "60 ke andar dekhao": within 60.
 const INDIAN_WITHIN = String.raw`(?:ke )?(?:andar|bhitar|bheetar)`;
 const FIRM_AFTER = new RegExp(
-  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik)\b|^\s*hi(?=\s*(?:[.,!\n]|$))`,
+  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik|grand)\b|^\s*hi(?=\s*(?:[.,!\n]|$))`,
   'i',
 );
 
@@ -355,7 +366,8 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
     const askedBudget = turn.question !== null && ASKS_BUDGET.test(turn.question) && !NO_BUDGET_YET.test(turn.text);
     const counts = countsIn(`${turn.question ?? ''}\n${turn.text}`);
     const agentNumbers = new Set(turn.question ? moneyIn(turn.question).map((m) => m.amount) : []);
-    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, role, agentNumbers }));
+    const paymentNumbers = new Set(turn.question ? paymentsIn(turn.question) : []);
+    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, role, agentNumbers, paymentNumbers }));
     reference = unitAmounts(turn.text, fallback, purpose).at(-1) ?? reference;
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;
     const quoted = amountsIn(turn.question, { source: 'accepted', fallback, purpose }).filter((b) => b.from === null);

@@ -120,4 +120,9 @@ describe('moneyIn', () => {
     expect(one('Our absolute ceiling is one point two five million')).toMatchObject([{ amount: 1_250_000 }]);
     expect(one('more like one point two million')).toMatchObject([{ amount: 1_200_000 }]);
   });
+
+  it('reads "nine hundred to a grand" as 900 to 1,000, and "6-8 mahine" as months', () => {
+    expect(one('nine hundred to a grand a month')).toMatchObject([{ amount: 1000, from: 900, period: 'month' }]);
+    expect(one('flat bikne me 6-8 mahine lagenge')).toEqual([]);
+  });
 });

@@ -186,7 +186,9 @@ function readMoney(text: string): MoneyMention[] {
     const scale2 = g.scale2 ?? g.short2;
     // "80L-1Cr": each end has its scale; "2.5 to 3 cr", "£400–450k": the second end's scale covers the first, but not a
     // first end written whole ("£180,000 and 20k").
-    const low = first * (scaleOf(scale1) ?? (second !== null && first < 1000 ? scaleOf(scale2) : null) ?? 1);
+    // "nine hundred to a grand": the second end's scale never makes the first end the larger one.
+    const carried = first * (scaleOf(scale1) ?? (second !== null && first < 1000 ? scaleOf(scale2) : null) ?? 1);
+    const low = !scale1 && second !== null && carried > second * (scaleOf(scale2) ?? 1) ? first : carried;
     // "ok 20k and 1L fine": two amounts of their own (a rent and a deposit), not a range; the first is the one read.
     // "an AIP for £180,000 and 20k deposit": so is a whole first amount beside a much smaller second.
     const secondValue = second === null ? 0 : second * (scaleOf(scale2) ?? 1);
@@ -201,7 +203,7 @@ function readMoney(text: string): MoneyMention[] {
     const marked = Boolean(currency || scale1 || scale2 || (g.period && !loosePeriod));
     // "ok 5 pm fine": an hour, never an amount; "security 2 mahine" (Hindi: two months) is a count of months.
     if (loosePeriod && !marked && second === null && first <= 12) continue;
-    if (!currency && !scale1 && !scale2 && second === null && first < 100 && HINDI_MONTHS.test(g.period ?? '')) continue;
+    if (!currency && !scale1 && !scale2 && first < 100 && (second === null || second < 100) && HINDI_MONTHS.test(g.period ?? '')) continue;
     const period = loosePeriod && !marked ? null : periodOf(g.period);
     const isRange = high !== null && high !== low;
     found.push({
