@@ -441,4 +441,10 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: need 2bhk for rent in Velachery, near Phoenix mall or Vijaya Nagar side')).not.toContain('Phoenix');
     expect(areasOf('Lead: hi anna, 1bhk for rent in Thillai Nagar? single, working in bank there')).toEqual(['Thillai Nagar']);
   });
+
+  it('reads "the X 7th phase flat listing", a note\'s "• Likes X –"; never the house a buyer has to sell first, or "Pin 682024 area"', () => {
+    expect(areasOf('Lead: Hi Suresh, we saw the JP Nagar 7th phase flat listing. Details?')).toEqual(['JP Nagar']);
+    expect(areasOf('Lead: • Likes Balewadi – near High Street & kids’ school. Feels Baner is overpriced')[0]).toBe('Balewadi');
+    expect(areasOf('Lead: - Looking for 3BHK villa near Edappally. Pin 682024 area ok.\n- Has to sell ancestral house in Thrissur first')).toEqual(['Edappally']);
+  });
 });

@@ -3,7 +3,7 @@
 // Words that start or fill sentences; a capitalised one is not a place ("Please search Napa", "Yes, Fremont").
 export const COMMON = new Set(
   `office abhi i i'm i'd i'll i've im ok okay yes yeah yep yup no nope please thanks thank hi hello hey great good nice perfect cool
-  sure alright only we'd we'll we're we've they'd they'll they're you'd you'll awesome fine wow hmm hmmm oh well so then now just also and but or actually maybe can could would will
+  sure alright only likes wants prefers we'd we'll we're we've they'd they'll they're you'd you'll awesome fine wow hmm hmmm oh well so then now just also and but or actually maybe can could would will
   should do does did is are was were what what's which where when how why who that that's thats this these those it it's
   its there here the a an my your our their we you they he she let let's lets get find search look looking try show give
   tell send help book schedule set make change wait any anything something somewhere anywhere nothing none one in at on
@@ -24,7 +24,7 @@ export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|au
 export const BUILDING = /(?<![-\p{L}])(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates|manor|commons?|suites|villas?|street|avenue|lane|drive|boulevard|blvd|parkway)$/iu;
 // "in person", "near me": phrases, not places.
 export const NOT_PLACES = new Set(
-  `person para enquiry catchment reasonable cheap cheaper affordable sasta achha bigger smaller available sstc stc fits suits sales lettings lets phase stage hai hain kaunsa konsa karunga karungi karenge semi detached terrace terraced bungalow cottage maisonette min max lift distress pg early pls plz period tenanted base rush account pharma watchman rooms chahiye diolch total advance general cash time town unit units mind touch case fact order particular addition front stock
+  `person para pin enquiry catchment reasonable cheap cheaper affordable sasta achha bigger smaller available sstc stc fits suits sales lettings lets phase stage hai hain kaunsa konsa karunga karungi karenge semi detached terrace terraced bungalow cottage maisonette min max lift distress pg early pls plz period tenanted base rush account pharma watchman rooms chahiye diolch total advance general cash time town unit units mind touch case fact order particular addition front stock
   return future detail full private public bed it there here that this me us work school schools them then noon now
   which what love bulk common short line progress charge place house home apartment apartments mine yours all one half
   past quarter morning afternoon evening night midnight market mean meantime yet move moving carpet facing poss
