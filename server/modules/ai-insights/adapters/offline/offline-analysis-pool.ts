@@ -43,25 +43,35 @@ export async function runWithTimeLimit<In, Out>(pool: Piscina<In, Out>, task: In
 @Injectable()
 export class OfflineAnalysisPool implements OnApplicationShutdown {
   private readonly logger = new Logger('OfflineAnalysisPool');
-  private readonly pool = WORKER_FILE
-    ? new Piscina<AiAnalysisRequest, AiAnalysis>({
-        filename: WORKER_FILE,
-        minThreads: 1,
-        maxThreads: Math.max(1, Math.min(4, availableParallelism())),
-        idleTimeout: 60_000,
-      })
-    : null;
+  private pool: Piscina<AiAnalysisRequest, AiAnalysis> | null = null;
 
   get threaded(): boolean {
-    return this.pool !== null;
+    return WORKER_FILE !== undefined;
+  }
+
+  /**
+   * The threads start with the first analysis, not with the app: a CLI command that never analyses starts none. One
+   * started at boot could still be loading the analyzer when a short command exits, and Node 24 aborts a worker
+   * terminated in the middle of loading its modules (a native assertion printed on stderr; seen in CI).
+   */
+  private threads(): Piscina<AiAnalysisRequest, AiAnalysis> | null {
+    if (!WORKER_FILE) return null;
+    this.pool ??= new Piscina<AiAnalysisRequest, AiAnalysis>({
+      filename: WORKER_FILE,
+      minThreads: 1,
+      maxThreads: Math.max(1, Math.min(4, availableParallelism())),
+      idleTimeout: 60_000,
+    });
+    return this.pool;
   }
 
   async run(input: AiAnalysisRequest, timeLimitMs = ANALYSIS_TIME_LIMIT_MS): Promise<AiAnalysis> {
-    if (!this.pool) return analyzeOffline(input);
+    const pool = this.threads();
+    if (!pool) return analyzeOffline(input);
     // Only what the analyzer reads crosses to the thread (a structured clone of three strings).
     const task = { name: input.name, pastChats: input.pastChats, previousIntent: input.previousIntent, market: input.market };
     try {
-      return await runWithTimeLimit(this.pool, task, timeLimitMs);
+      return await runWithTimeLimit(pool, task, timeLimitMs);
     } catch (error) {
       if (error instanceof AnalysisTimeoutError) {
         this.logger.warn(`An analysis ran past ${timeLimitMs} ms and was stopped (${(input.pastChats ?? '').length} characters of chats)`);
