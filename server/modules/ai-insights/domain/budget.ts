@@ -30,7 +30,7 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|bajet|bujet|happy with|suit|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over|monthly|per month|a month|done|deal|final|put (?:it )?on at|list (?:it )?at|market (?:it )?at)\b/i;
 const ASKS_BUDGET = /\b(?:budget|bajet|bujet|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|expected(?= (?:rent|price|budget|amount|sale price|value)\b|\s*\?)|what price|what (?:sort|kind) of (?:price|budget|figure)|what(?:['’]s| is) (?:your|ur|the) (?:max(?:imum)?|limit|ceiling|upper limit|top end)|kitn[ae](?= (?:ka|ki|ke|tak|me|mein|budget|paisa|paise|rent|kiraya|price|rate|dena|denge|milega|expect|chahiye|rakhna|rakhoge|rakhenge|rakha|rakhe|hai)\b)|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|lease amount|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:(?:my|our) (?:own |current )?(?:flat|house|home|place|property)|ours|mine)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:went|gone|is) under offer at|sale agreed at|(?:neighbou?r|cousin|friend|brother|sister|relative|colleague)(?:['’]s)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)|(?:i['’]?ve |we['’]?ve |i have |we have )?heard|been told|you (?:said|mentioned|quoted|suggested)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|came (?:in|back) at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|lease amount|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:(?:my|our) (?:own |current )?(?:flat|house|home|place|property)|ours|mine)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:went|gone|is) under offer at|sale agreed at|(?:i['’]?ve |we['’]?ve |i have |we have )?heard|been told|you (?:said|mentioned|quoted|suggested)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|came (?:in|back) at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
 const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:[^\s(]\S*\s+)?(?:loan|sanction(?:ed)?|approved|(?:me|mein|ko) (?:liya|liye|li|kharida|khareeda)|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|on (?:the|a|our|my) mortgage|interest[- ]only|in mortgage payments|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada|negotiation|discount|aayega|aayenge|aa jayega|aa jaega|on top|for (?:the )?lease)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
@@ -69,6 +69,8 @@ const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference|price|aski
 // A portal's enquiry headline ends with the listing's price: "ESPC enquiry — 1 bed flat, Iona Street, Leith — Offers over
 // £195,000".
 const LISTING_HEADLINE_BEFORE = /\b(?:enquiry|inquiry)\s*[-–—:]\s*[^\n]{0,100}(?:\s[-–—|]|,)\s*$/i;
+// "Interested in Depot Rd property (asking £430k)", "(owner asking 38k)": a listing's price in brackets.
+const BRACKETED_ASKING_BEFORE = /\(\s*(?:(?:owner|landlord|seller|vendor)s?\s+)?(?:asking|on at|guide(?: price)?|listed at)\s*$/i;
 const OTHERS_DEAL_BEFORE = /\b(?:neighbou?rs?|cousin|friends?|brother|sister|relatives?|colleagues?)(?:['’]s?)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)\b[^.?!\n\d]{0,50}$/i;
 // "My cousin is buying it from us, deal done at 32 lakh": the price of the lead's own home, sold.
 const SOLD_TO_THEM_BEFORE = /\b(?:buying|bought|purchasing|taking) it from (?:us|me)\b[^.?!\n\d]{0,30}$/i;
@@ -135,7 +137,7 @@ function asksWhatItBuys(before: string, after: string): boolean {
 function isOtherNumber(text: string, m: MoneyMention, before: string, after: string): boolean {
   if (AREA_AFTER.test(after) || (!m.currency && AREA_BEFORE.test(before))) return true;
   // A portal form's "Property: … Offers over £325,000", or "Keen on 14 Woodville Gardens (£1.15m)": the listing's price.
-  if (LISTING_LINE.test(before) || LISTING_HEADLINE_BEFORE.test(before) || /\(\s*(?:(?:owner|landlord|seller|vendor)s?\s+)?(?:asking|on at|guide(?: price)?|listed at)\s*$/i.test(before) || /\p{Lu}[\p{L}.]*\s*\(\s*$/u.test(before)) return true;
+  if (LISTING_LINE.test(before) || LISTING_HEADLINE_BEFORE.test(before) || BRACKETED_ASKING_BEFORE.test(before) || /\p{Lu}[\p{L}.]*\s*\(\s*$/u.test(before)) return true;
   // "My friend bought a villa near Auroville for about 90 lakhs": someone else's deal, however long the clause.
   if (OTHERS_DEAL_BEFORE.test(before) || SOLD_TO_THEM_BEFORE.test(before)) return true;
   // A call note's "Told him recent deals … so approx 1.15 Cr": the agent reporting what they said.
@@ -284,8 +286,8 @@ function isReference(text: string, m: MoneyMention, fallback: Currency, purpose:
 }
 
 /** Amounts an agent's message names as a deposit, a token, a booking amount or maintenance ("deposit 1 lakh ok?"). */
-function paymentsIn(text: string): number[] {
-  return moneyIn(text)
+function paymentsIn(text: string, mentions: MoneyMention[]): number[] {
+  return mentions
     .filter((m) => SMALL_PAYMENT_BEFORE.test(sentenceAround(text, m.index, m.end).before))
     .map((m) => m.amount);
 }
@@ -365,8 +367,9 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
     // "commutation ka 48 lakh aaya hai … budget abhi fix nahi kiya": an answer that says there is no budget yet.
     const askedBudget = turn.question !== null && ASKS_BUDGET.test(turn.question) && !NO_BUDGET_YET.test(turn.text);
     const counts = countsIn(`${turn.question ?? ''}\n${turn.text}`);
-    const agentNumbers = new Set(turn.question ? moneyIn(turn.question).map((m) => m.amount) : []);
-    const paymentNumbers = new Set(turn.question ? paymentsIn(turn.question) : []);
+    const asked = turn.question ? moneyIn(turn.question) : [];
+    const agentNumbers = new Set(asked.map((m) => m.amount));
+    const paymentNumbers = new Set(turn.question ? paymentsIn(turn.question, asked) : []);
     stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, role, agentNumbers, paymentNumbers }));
     reference = unitAmounts(turn.text, fallback, purpose).at(-1) ?? reference;
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;

@@ -30,8 +30,9 @@ const FIELD_WORDS = /^(?:price|budget|location|area|size|address|note|notes|rent
 
 const STAMPED = new RegExp(String.raw`^\s*${CHAT_STAMP}`, 'iu');
 // A logged text message: "SMS from +91 95300XXXXX, 19/01/26 7:52 PM: …", "Reply (Agent), 8:05 PM: …", "SMS out 10/03
-// 08:30: …", "Text from Craig (07700 900731), Mon 9 Feb 17:55:" with the message on the lines after it. The header ends at the first colon before a space (a clock's colons are followed by digits); "out",
-// "reply", "agent" or a firm's name in it is the agent, anything else the lead who texted in.
+// 08:30: …", "Text from Craig (07700 900731), Mon 9 Feb 17:55:" with the message on the lines after it. The header
+// ends at the first colon before a space (a clock's colons are followed by digits); "out", "reply", "agent" or a
+// firm's name in it is the agent, anything else the lead who texted in.
 const SMS_LINE = /^((?:sms|text|txt|reply)\b[^\n]{0,60}?):(?=\s|$)\s*(.*)$/i;
 // "12/04/26, 18:20 - +91 98422 xxxxx: Hi": a sender the exporting phone has not saved shows as their number.
 const STAMPED_PHONE = new RegExp(String.raw`^\s*${CHAT_STAMP}(\+?\d[\d xX-]{5,18}[\dxX])\s*:\s*(.*)$`, 'iu');
@@ -162,6 +163,11 @@ const SIGN_OFF = /^(?:(?:kind |best |warm |many )?(?:regards|thanks|wishes)|than
 const NEW_LETTER = /^(?:dear|hi|hello)\b[^\n]{0,40},$/i;
 const NOT_A_NAME = /^(?:sir|madam|maam|ma'am|team|all|there|everyone|guys|folks|thanks|regards|cheers|ok|okay|yes|no|hi|hello)$/i;
 
+/** The other side of a conversation; before anyone spoke, the agent (the lead writes first). */
+function otherSide(speaker: Speaker | null): Speaker {
+  return speaker === 'agent' ? 'lead' : 'agent';
+}
+
 /** The name a greeting or a salutation line addresses ("Hi Mark, …", "Priya,"), or null. */
 function greetedName(line: string): string | null {
   const m = GREETING.exec(line);
@@ -189,7 +195,7 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
   let current: Speaker | null = null;
   for (const line of lines) {
     if (!line.label && SEPARATOR.test(line.raw)) {
-      current = current === 'agent' ? 'lead' : 'agent';
+      current = otherSide(current);
       signedOff = false;
       continue;
     }
@@ -199,10 +205,10 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
     if (greeted && firstName && greeted.toLowerCase() === firstName) current = 'agent';
     else if (greeted && current === 'agent' && SALUTATION_LINE.test(line.raw) && !NOT_A_NAME.test(greeted)) current = 'lead';
     // "Regards,\nMeenakshi\n\nDear Madam, …": a new salutation after a sign-off is the other side's e-mail.
-    else if (!line.label && signedOff && current && NEW_LETTER.test(line.raw)) current = current === 'agent' ? 'lead' : 'agent';
+    else if (!line.label && signedOff && current && NEW_LETTER.test(line.raw)) current = otherSide(current);
     if (line.label) signedOff = false;
     else if (SIGN_OFF.test(line.raw)) signedOff = true;
-    else if (!line.label && NEW_LETTER.test(line.raw)) signedOff = false;
+    else if (NEW_LETTER.test(line.raw)) signedOff = false;
     const speaker = line.label ? (senders.get(line.label) ?? null) : null;
     // An unresolved label ("Note: call back") is text, so the whole line stays with the current speaker.
     const text = speaker ? line.text : line.raw;

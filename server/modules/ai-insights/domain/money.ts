@@ -46,6 +46,8 @@ const DIGIT_WORD = String.raw`one|two|three|four|five|six|seven|eight|nine`;
 // "one point two five million": a decimal said in words.
 const POINT_WORDS = String.raw`(?:zero|${DIGIT_WORD}) point(?: (?:zero|${DIGIT_WORD})){1,3}`;
 const SPOKEN = String.raw`(?:${DIGIT_WORD})[ -](?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:${DIGIT_WORD}))?|ten|eleven|twelve|fifteen)`;
+/** SPOKEN with its parts captured, to read its value. */
+const SPOKEN_PARTS = new RegExp(`^(${DIGIT_WORD})[ -](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|fifteen)(?:[ -](${DIGIT_WORD}))?$`);
 const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saath?|aath|nau|das|baa?rah|pandrah|bees|pachees|pachchis|tees|chaa?lis|chaa?lees|pachaa?s|sattar|assi|nabbe|paintees|paintalis|pachpan|painsath|pachh?attar|pachc?hasi|pachaa?nve)`;
 // "sawa 2 crore" (or "sava") is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, sava: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
@@ -116,7 +118,7 @@ function numberOf(digits: string | undefined, words: string | undefined): number
   // "four-fifty", "two seventy": a digit word then tens, said as a price in hundreds (450, 270).
   const point = /^(\w+) point ((?:\w+ ?)+)$/.exec(text);
   if (point) return Number(`${UNITS[point[1]] ?? 0}.${point[2].split(' ').map((w) => UNITS[w] ?? 0).join('')}`);
-  const spoken = new RegExp(`^(${DIGIT_WORD})[ -](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|fifteen)(?:[ -](${DIGIT_WORD}))?$`).exec(text);
+  const spoken = SPOKEN_PARTS.exec(text);
   if (spoken) return UNITS[spoken[1]] * 100 + UNITS[spoken[2]] + (spoken[3] ? UNITS[spoken[3]] : 0);
   for (const part of text.replace(/ and a half$/, '').split(/[ -]|\band\b/).filter(Boolean)) {
     if (part === 'hundred') {
@@ -186,12 +188,12 @@ function readMoney(text: string): MoneyMention[] {
     const scale2 = g.scale2 ?? g.short2;
     // "80L-1Cr": each end has its scale; "2.5 to 3 cr", "£400–450k": the second end's scale covers the first, but not a
     // first end written whole ("£180,000 and 20k").
+    const secondValue = second === null ? 0 : second * (scaleOf(scale2) ?? 1);
     // "nine hundred to a grand": the second end's scale never makes the first end the larger one.
     const carried = first * (scaleOf(scale1) ?? (second !== null && first < 1000 ? scaleOf(scale2) : null) ?? 1);
-    const low = !scale1 && second !== null && carried > second * (scaleOf(scale2) ?? 1) ? first : carried;
+    const low = !scale1 && second !== null && carried > secondValue ? first : carried;
     // "ok 20k and 1L fine": two amounts of their own (a rent and a deposit), not a range; the first is the one read.
     // "an AIP for £180,000 and 20k deposit": so is a whole first amount beside a much smaller second.
-    const secondValue = second === null ? 0 : second * (scaleOf(scale2) ?? 1);
     // "two units at 38L and 41L": both ends written whole with "and" are two prices; "between 38L and 41L" is a range.
     const wholeEnds = second !== null && (scale1 !== undefined || first >= 1000) && scale2 !== undefined;
     const twoAmounts = wholeEnds && /^(?:and|or)$/i.test(g.sep ?? '') && (secondValue > 2 * low || secondValue < low / 2 || (/^and$/i.test(g.sep ?? '') && !/^between$/i.test(g.bound ?? '')));
