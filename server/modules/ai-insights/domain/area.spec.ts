@@ -376,7 +376,7 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Hi, got your number from the Yelahanka pre-launch ad on FB')).toEqual(['Yelahanka']);
     expect(areasOf('Lead: Looking for a furnished 3BHK in Greater Kailash 1, ideally M or N block')[0]).toBe('Greater Kailash 1');
     expect(areasOf('Lead: * Wants something on OMR – anywhere from Sholinganallur to Kelambakkam is fine.')).toContain('OMR');
-    expect(readAreas(leadTurns(parseConversation('Lead: Property: 3 BHK apartment, JP Nagar 2nd Phase, Bengaluru 560078', 'Priya')), 'Priya', true)).toContain('JP Nagar');
+    expect(readAreas(leadTurns(parseConversation('Lead: Property: 3 BHK apartment, JP Nagar 2nd Phase, Bengaluru 560078', 'Priya')), 'Priya', true)).toContain('JP Nagar 2nd Phase');
     expect(areasOf('Lead: Owner: Mrs. Kavita Rastogi, 3BHK house, Indira Nagar, Lucknow (B-block)')).toContain('Indira Nagar');
     expect(areasOf('Lead: We are a retired couple. Just exploring Pondicherry for a possible move some years later')).toEqual(['Pondicherry']);
     expect(areasOf('Lead: Hello, saw the 4 bed on Rickmansworth Rd Pinner on Rightmove, can we view?')).toEqual(['Pinner']);
@@ -443,8 +443,18 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
   });
 
   it('reads "the X 7th phase flat listing", a note\'s "• Likes X –"; never the house a buyer has to sell first, or "Pin 682024 area"', () => {
-    expect(areasOf('Lead: Hi Suresh, we saw the JP Nagar 7th phase flat listing. Details?')).toEqual(['JP Nagar']);
+    expect(areasOf('Lead: Hi Suresh, we saw the JP Nagar 7th phase flat listing. Details?')).toEqual(['JP Nagar 7th Phase']);
     expect(areasOf('Lead: • Likes Balewadi – near High Street & kids’ school. Feels Baner is overpriced')[0]).toBe('Balewadi');
     expect(areasOf('Lead: - Looking for 3BHK villa near Edappally. Pin 682024 area ok.\n- Has to sell ancestral house in Thrissur first')).toEqual(['Edappally']);
+  });
+
+  it('reads a stage or phase as part of the name ("Vijayanagar 4th stage"), "X then." that settles on a place, "X plot ad", the place of the enquiry the agent follows up, initials ("K.K. Nagar"), a seller\'s "own their ancestral house in X", and "a shop / small office in X"', () => {
+    expect(areasOf('Lead: 2bhk rent in Vijayanagar 4th stage? 15k max')).toEqual(['Vijayanagar 4th Stage']);
+    expect(areasOf('Lead: Looking for a 1bhk in North Goa to put on Airbnb. Siolim or Assagao\nAgent: Assagao 1BHKs are 85L+ now. Siolim you\'ll get 60-75L\nLead: Siolim then. 60-70 is my range.')[0]).toBe('Siolim');
+    expect(areasOf('Lead: Namaskara saar. Devanahalli plot ad nodide. Airport side')).toEqual(['Devanahalli']);
+    expect(areasOf('Agent: Hi Sneha, following up on your enquiry for Hinjewadi\nLead: Hi yes. I\'m looking at a 1BHK purely as rental investment')).toEqual(['Hinjewadi']);
+    expect(areasOf('Agent: Namaskar sir, you had enquired on MagicBricks about the 2BHK in Dharampeth\nLead: yes. 68 lakh na? is parking included?')).toEqual(['Dharampeth']);
+    expect(readAreas(leadTurns(parseConversation('Lead: He and two brothers own their ancestral house in K.K. Nagar, Madurai – 2 grounds, old tiled house.', 'Priya')), 'Priya', true)[0]).toBe('K.K. Nagar');
+    expect(areasOf('Lead: wants a shop / small office in Alkapuri for rental income.')).toEqual(['Alkapuri']);
   });
 });

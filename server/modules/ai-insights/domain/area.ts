@@ -4,7 +4,8 @@ import { BUILDING, CALENDAR, COMMON, NOT_PLACES } from './place-words.js';
 // "Which area?", "Where should I look?" — not "Who do you want to share the location with?".
 const ASKS_WHERE = /\bwhere\b|\b(?:kaunsa|kaun sa|konsa|kon sa|kis) (?:area|location|jagah|side|locality)\b|\b(?:which|what|preferred|any particular|specific) (?:area|city|location|neighbou?rhood|part of town)\b|\b(?:area|city|location)\s*\?/i;
 // Capitalised words on one line, no full stop inside: "San Jose", "City of Cupertino", "SF".
-const CAPITALISED_RUN = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’-]*)*/gu;
+// "K.K. Nagar", "R.S. Puram": initials with full stops start a name.
+const CAPITALISED_RUN = /(?<![\p{L}\p{N}'’.])(?:(?:\p{Lu}\.){2,3}[ \t]?(?=\p{Lu}\p{Ll}))?\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’-]*)*/gu;
 // Place names often start with a small word that some people leave lower-case: "san Jose", "santa Rosa".
 const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)\s+$/i;
 // "kothi chahiye Model Town Phase 3 Bathinda": the city, one capitalised word, ends the line after the place.
@@ -27,6 +28,9 @@ const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port
 const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|is the one (?:i|we) (?:like|want|prefer)|is what (?:we|i|they|he|she) (?:want|like|prefer)|feels? (?:right|perfect|best)|(?:first|1st|top) (?:preference|choice|priority)|(?:should|would|will) be (?:fine|ok|okay|good|better|best|ideal)|is (?:nice|lovely)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|(?:bhi |hi )?chalega|(?:bhi |hi )?chalegi|fine (?:then|hai|h)|(?:theek|thik|thek) (?:hai|h|rahega|lagega)|hi(?=\s*(?:[,.!;\n]|$))|hi (?:dekhte|dekho|dekhenge|dikhao|chahiye|theek)|prefer (?:karunga|karungi|karenge|karte|hai)|(?:ki |ke )?taraf|or near(?=\s*(?:[.,!\n]|$))|is (?:more |most |a lot more )?(?:realistic|affordable|doable|practical|sensible)|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|(?:really|definitely)(?=\s*[,.!\n])|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
+// "Siolim then.": a sentence of a place and "then" settles on it. "Devanahalli plot ad nodide": the place of the ad.
+const CHOSEN_THEN = /^\s+then(?=\s*(?:[.,!;\n]|$))/i;
+const NAMES_THE_AD_AFTER = /^\s+(?:\d\s?bhk\s+)?(?:(?:plots?|flats?|villas?|projects?|house|apartment)\s+)?(?:ad|advert|listing)\b/i;
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|specifically|itself is better|is (?:exactly |just |precisely )?where|(?:is )?(?:our|my|his|her|their) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
 const PREFERRED_BEFORE = /\b(?:(?:decided|settled|set) on|(?:let['’]?s |lets )?(?:focus|concentrate) on|opted for|(?:gone|going|go) (?:for|with)|set (?:our|my) hearts? on|(?:has|have|needs?) to be|must be|(?:we['’]re|we are|i['’]m|i am) after (?:a |an )?[^.?!\n]{0,30}?\bin|prefers?|preferred|preferably|pref\.?|ideally|only|only (?:looking|searching|considering)\s+(?:in|at|around)|stick (?:with|to)|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
 // A seller's home in an address, before its city and PIN code or its postcode: "Rohan Heights, Wakad, Pune 411057",
@@ -57,14 +61,14 @@ const NAME_TAIL = /^(?:city|town|road|park|gardens?|estate)$/;
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
 // "moving out of London". A seller's own home is where they want the agent, so that one counts for sellers.
-const OWN_HOME_BEFORE = /\b(?:our|my) (?:(?:late )?(?:parents|mum|mom|dad|mother|father|grandmother|grandfather)['’]?s?['’]? )?(?:current |family |old )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$|\b(?:our|my) (?:current |old )?\d\s?(?:bed|bedroom|bhk)(?: (?:flat|house|home|semi|terrace|detached|bungalow))?\s+(?:in|at)\s+$|(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|two|2|\d+ [a-z]+) (?:[a-z\d-]+ ){0,3}?(?:flat|house|home|apartment|property|bungalow|villa|\d?\s?bhk|\d?\s?rk)s? (?:in|at|on)\s+(?:the\s+)?$|\b(?:sell|selling|let|letting|rent out|renting out) (?:out )?(?:my|our|her|his|their) (?:[a-z\d-]+ ){0,3}?(?:in|at|on)\s+(?:the\s+)?$|\b(?:has|have|need|needs) to sell (?:the |an? )?(?:[a-z\d-]+ ){0,2}?(?:house|flat|home|place|property|plot) (?:in|at)\s+$/i;
+const OWN_HOME_BEFORE = /\b(?:our|my) (?:(?:late )?(?:parents|mum|mom|dad|mother|father|grandmother|grandfather)['’]?s?['’]? )?(?:current |family |old )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$|\b(?:our|my) (?:current |old )?\d\s?(?:bed|bedroom|bhk)(?: (?:flat|house|home|semi|terrace|detached|bungalow))?\s+(?:in|at)\s+$|(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|two|2|their|his|her|\d+ [a-z]+) (?:[a-z\d-]+ ){0,3}?(?:flat|house|home|apartment|property|bungalow|villa|\d?\s?bhk|\d?\s?rk)s? (?:in|at|on)\s+(?:the\s+)?$|\b(?:sell|selling|let|letting|rent out|renting out) (?:out )?(?:my|our|her|his|their) (?:[a-z\d-]+ ){0,3}?(?:in|at|on)\s+(?:the\s+)?$|\b(?:has|have|need|needs) to sell (?:the |an? )?(?:[a-z\d-]+ ){0,2}?(?:house|flat|home|place|property|plot) (?:in|at)\s+$/i;
 // "Has 4 katha plot in Bidhannagar": land the lead owns is where a seller wants the agent; a buyer may build there.
 // "our Mylapore house": the lead's own home, named before the word.
 const OUR_HOME_BEFORE = /\b(?:our|my)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i;
 // A seller "moving to Nashik" names where they go, not the home for sale.
 const MOVING_TO_BEFORE = /\b(?:moving|relocating|shifting|shifted|moved|relocated)\s+(?:back\s+)?to\s+(?:be (?:with|near) [a-z]+ in\s+)?$|\b(?:bought|buying|booked)\s+(?:a |an |the )?(?:[\w-]+ ){0,3}?(?:in|at)\s+$|\b(?:one|place|house|flat) (?:we|i)(?:['’]re| are| am)? (?:want|buying|bought|like)\s+(?:in|at)\s+$/i;
 const OWNS_LAND_BEFORE = /(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|\d+ [a-z]+) (?:[a-z\d-]+ ){0,2}?(?:plot|land|site)s? (?:in|at|on)\s+(?:the\s+)?$/i;
-const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) in|\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:(?:i|we)(?: will|['’]ll)|will) be (?:back )?in|\b(?:we|i)\s+(?:(?:already|currently|now|still)\s+)?(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\b[a-z]+\s+(?:works|lives|stays)\s+in|\b(?:parents|in-?laws|family|relatives|mum|mom|dad|mother|father|sister|brother|son|daughter|kids)\s+(?:are|is|live|lives|stay|stays)\s+(?:(?:already|currently|now)\s+)?in|\b(?:parents|in-?laws|mum|mom|dad|mother|father|sister|brother)['’]?s?\s+(?:house|home|place|flat)\s+is\s+in|\b(?:parents|in-?laws|behen|didi|baba-ma)|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\bpaying [^.?!\n]{0,25}?\brent (?:now |currently )?in|\b(?:now|currently|right now|atm|at the moment|at the min)\s+paying\b[^.?!\n]{0,25}?\bin|\bpaying\b[^.?!\n]{0,20}?\b(?:now|currently|atm|at the moment|at the min)\s+in|\b(?:office|work|job|company)\s+(?:has\s+)?(?:shifted|moved|relocated)\s+to|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:rented |rental )?(?:flat|house|place|home|apartment|rental|property)\s+(?:in|at)|\b(?:all |both )?working (?:in|at)|\b(?:currently|now|presently|right now|atm)\s+(?:i|we)\s+pay\b[^.?!\n]{0,25}?\bin|\b(?:we|i)\s+(?:currently\s+|still\s+)?rent\s+in|\b(?:stay|stays|staying|live|lives|living)\s+in\s+(?:(?:my|our|his|her|their)\s+)?own (?:house|home|flat|place|bungalow) in|\b(?:near|nearer|closer to|with)\s+(?:my |our |her |his |their )?(?:daughter|son|parents|mum|mom|dad|mother|father|sister|brother|family|grandchildren|kids)\s+in|(?<!\bfor )\b(?:my|our|his|her|their) (?:brother|sister|parents|mum|mom|dad|mother|father|son|daughter|cousin|uncle|aunt|friend|friends|in-?laws)s? (?:is |are |lives? |stays? )?in|(?:^|[,;*•-]\s*)(?:stays|lives|works|staying|living|working) in|\b(?:neighbou?rs?|cousin|friends?|brother|sister|relatives?|colleagues?)(?:['’]s?)?\b[^.?!\n]{0,40}?\b(?:bought|sold|got|paid)\b[^.?!\n]{0,40}?\b(?:in|near|at)|\b(?:currently|now|presently)\s+renting\s+(?:a|an)\s+(?:room|flat|house|place|studio|\d\s?bed)\s+in|\b(?:our|my) (?:tenancy|lease|rental|flat ?share|house ?share|rented (?:flat|house|place))\s+(?:is\s+)?in)\s+(?:the\s+)?$/i;
+const PRESENT_PLACE_BEFORE = /(?:\bnow (?:living|staying|renting|based|working) in|\b(?:currently|presently|right now|at the moment)\s+(?:(?:living|staying|renting|based|working|rent|live|stay|work)\s+)?in|\b(?:(?:i|we)(?: will|['’]ll)|will) be (?:back )?in|\b(?:we|i)\s+(?:(?:already|currently|now|still)\s+)?(?:live|work|stay)\s+in|\b(?:we['’]?re|we are|i['’]?m|i am)\s+(?:currently\s+|now\s+|not\s+)?(?:(?:renting|living|staying|based)\s+)?in|\bbased\s+in|(?<!\b(?:an?|small|new|commercial|shop\s?\/)\s)\b(?:office|work|job)(?:\s+is)?(?:\s+in|\s+at)?|\bmoving (?:out )?(?:of|from)|\b(?:current|present|home|residential) address\s*:[^\n]*|\b(?:he|she|they)\s+(?:lives?|works?|stays?)\s+in|\b[a-z]+\s+(?:works|lives|stays)\s+in|\b(?:parents|in-?laws|family|relatives|mum|mom|dad|mother|father|sister|brother|son|daughter|kids)\s+(?:are|is|live|lives|stay|stays)\s+(?:(?:already|currently|now)\s+)?in|\b(?:parents|in-?laws|mum|mom|dad|mother|father|sister|brother)['’]?s?\s+(?:house|home|place|flat)\s+is\s+in|\b(?:parents|in-?laws|behen|didi|baba-ma)|\brelocating (?:me )?from|\b(?:have|has|had|['’]ve) (?:now |already |permanently )?(?:shifted|moved|relocated) to|\bsettled in|\bpaying [^.?!\n]{0,25}?\brent (?:now |currently )?in|\b(?:now|currently|right now|atm|at the moment|at the min)\s+paying\b[^.?!\n]{0,25}?\bin|\bpaying\b[^.?!\n]{0,20}?\b(?:now|currently|atm|at the moment|at the min)\s+in|\b(?:office|work|job|company)\s+(?:has\s+)?(?:shifted|moved|relocated)\s+to|\b(?:house[- ]?sharing|flat[- ]?sharing|lodging) in|\bcurrent (?:rented |rental )?(?:flat|house|place|home|apartment|rental|property)\s+(?:in|at)|\b(?:all |both )?working (?:in|at)|\b(?:currently|now|presently|right now|atm)\s+(?:i|we)\s+pay\b[^.?!\n]{0,25}?\bin|\b(?:we|i)\s+(?:currently\s+|still\s+)?rent\s+in|\b(?:stay|stays|staying|live|lives|living)\s+in\s+(?:(?:my|our|his|her|their)\s+)?own (?:house|home|flat|place|bungalow) in|\b(?:near|nearer|closer to|with)\s+(?:my |our |her |his |their )?(?:daughter|son|parents|mum|mom|dad|mother|father|sister|brother|family|grandchildren|kids)\s+in|(?<!\bfor )\b(?:my|our|his|her|their) (?:brother|sister|parents|mum|mom|dad|mother|father|son|daughter|cousin|uncle|aunt|friend|friends|in-?laws)s? (?:is |are |lives? |stays? )?in|(?:^|[,;*•-]\s*)(?:stays|lives|works|staying|living|working) in|\b(?:neighbou?rs?|cousin|friends?|brother|sister|relatives?|colleagues?)(?:['’]s?)?\b[^.?!\n]{0,40}?\b(?:bought|sold|got|paid)\b[^.?!\n]{0,40}?\b(?:in|near|at)|\b(?:currently|now|presently)\s+renting\s+(?:a|an)\s+(?:room|flat|house|place|studio|\d\s?bed)\s+in|\b(?:our|my) (?:tenancy|lease|rental|flat ?share|house ?share|rented (?:flat|house|place))\s+(?:is\s+)?in)\s+(?:the\s+)?$/i;
 // A form a portal e-mails: "Project: Sky Tower, New Town, Kolkata", "Location: Baner".
 // "Locality: Avadi", "Preferred area: Kakkanad": a form's own field for the area the lead wants ranks it first.
 const AREA_FIELD_BEFORE = /(?:^|\n)[ \t]*(?:location|locality|area|preferred (?:location|area|locality))[ \t]*:[ \t]*$/i;
@@ -98,6 +102,7 @@ const LISTED_BESIDE = /^\s*(?:,|or|and|\/)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:s
 // "sector 57 gurgaon", "Sec-62": a numbered sector is a place however it is written.
 const SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\b/gi;
 const SECTOR_TAIL = /^[ \t]+(?:sec(?:tor)?|phase|ph)[ -]?\d{1,3}[a-z]?\b|^[ \t]+\d{1,2}(?:st|nd|rd|th)[ \t]+(?:phase|stage|block|sector)\b/i;
+const ORDINAL_STAGE = /^[ \t]+(\d{1,2}(?:st|nd|rd|th)[ \t]+(?:phase|stage|block|sector))\b/i;
 const PIN_TAIL = /^[ \t]+\d{3}\s?\d{3}\b(?=[ \t]+\p{L})/u;
 // "2bhk rent Perumbakkam, near…", "3 BHK Baner": the place right after the home asked for, ending its phrase.
 const HOME_SPEC_BEFORE = /\b\d(?:\.5)?[ \t]?(?:bhk|rk|bed|beds|bedroom)[ \t]+(?:(?:flat|house|rent|for rent|on rent|sale|for sale|resale|apartment|villa|chahiye|wanted|needed)[ \t]+)?$/i;
@@ -227,6 +232,12 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       place = `${place} ${number[1]}`;
       after = after.slice(number[0].length);
     }
+    // "Vijayanagar 4th stage", "JP Nagar 7th phase": the stage of a Bengaluru-style locality is part of its name.
+    const stage = ORDINAL_STAGE.exec(after);
+    if (stage) {
+      place = `${place} ${stage[1].replace(/[a-z]+$/i, (word) => titleCase(word.toLowerCase()))}`;
+      after = after.slice(stage[0].length);
+    }
     // A postcode district finishes the name: "Manchester M21", "LS6 3JE" (the inward part is dropped).
     const district = /(?:^|\s)\p{Lu}{1,2}$/u.test(place) ? /^(\d{1,2}[A-Z]?)(?:\s\d[A-Z]{2})?\b/.exec(after) : null;
     if (district) {
@@ -276,6 +287,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       ((HOME_AT_BEFORE.test(before) || HOME_SPEC_BEFORE.test(before) || HOME_COMMA_BEFORE.test(before)) && placeEnds) ||
       (YES_BEFORE.test(before) && (turn.question ?? '').toLowerCase().includes(place.toLowerCase())) ||
       picksOffered(turn.question ?? '', place, before) ||
+      (atSentenceStart(turn.text, start) && (CHOSEN_THEN.test(after) || NAMES_THE_AD_AFTER.test(after))) ||
       (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that|ad|advert|post|listing|for)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before) && (selling || !OUR_HOME_BEFORE.test(before))) ||
       (placeEnds && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
@@ -283,7 +295,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     // A lone letter is a block or a list mark ('C'), unless a postcode district followed it ('L7').
     // "sell their 4 bed detached on Station Road, Haxby": the area after a street the lead ranked first is ranked with it.
     const streetsArea = AFTER_A_STREET.test(before) && places.at(-1)?.preferred === true;
-    const preferred = PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || AREA_FIELD_BEFORE.test(before) || sellersAddress || streetsArea || (selling && (OWN_HOME_BEFORE.test(before) || OWNS_LAND_BEFORE.test(before)));
+    const preferred = (atSentenceStart(turn.text, start) && CHOSEN_THEN.test(after)) || PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || AREA_FIELD_BEFORE.test(before) || sellersAddress || streetsArea || (selling && (OWN_HOME_BEFORE.test(before) || OWNS_LAND_BEFORE.test(before)));
     if (named && !building && place.length > 1) places.push({ place, preferred });
     else if (HOME_ON_BEFORE.test(before) && STREET_END.test(place)) places.push({ place, preferred: false, street: true });
   }
@@ -337,6 +349,17 @@ function isLowercasePlace(place: string): boolean {
   return place.split(' ').every((word) => !HINGLISH_FILLER.test(word) && !COMMON.has(word.toLowerCase()) && !NOT_PLACES.has(word.toLowerCase()) && !CALENDAR.test(word) && !/ing$/.test(word)) && !NOT_AN_AREA_WORD.test(place);
 }
 
+// "Following up on your enquiry for Hinjewadi", "you had enquired about the 2BHK in Dharampeth": the agent naming the
+// place of the lead's own enquiry.
+const ENQUIRY_ECHO = /\b(?:(?:your|ur) (?:enquiry|inquiry|interest)\b|you (?:had |have )?(?:enquired|inquired)\b)[^.?!\n]{0,60}?\b(?:in|at|for)\s+(?:the\s+)?((?:\p{Lu}\.){0,3}\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)*)/u;
+
+/** The place the agent says the lead enquired about, from the message the lead answers. */
+function enquiredPlaces(turn: LeadTurn, buildings: Set<string>): NamedPlace[] {
+  const echo = turn.question ? ENQUIRY_ECHO.exec(turn.question) : null;
+  const place = echo ? cleanRun(echo[1]) : null;
+  return place && !buildings.has(place.toLowerCase()) ? [{ place, preferred: false }] : [];
+}
+
 /** Numbered sectors however written ("sector 57", "Sec-62"). */
 function sectors(turn: LeadTurn): string[] {
   return [...turn.text.matchAll(SECTOR)]
@@ -359,7 +382,7 @@ export function readAreas(turns: LeadTurn[], leadName: string, selling = false):
   };
   for (const turn of turns) {
     if (turn.question) addBuildingNames(turn.question, buildings);
-    for (const { place, preferred: ranked, street } of [...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)]) {
+    for (const { place, preferred: ranked, street } of [...enquiredPlaces(turn, buildings), ...capitalisedPlaces(turn, buildings, leadName, selling), ...lowercasePlaces(turn)]) {
       if (street) {
         remember(streets, place);
         continue;

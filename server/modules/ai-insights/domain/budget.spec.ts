@@ -532,4 +532,16 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Glenys and I have been talking. You said 285 to 300 thousand?', 'price', 'selling')).toBeNull();
     expect(inr('Lead: Budget: not discussed\nShared 3 options incl. 2nd floor builder flat (owner asking 38k)', 'rent')).toBeNull();
   });
+
+  it('reads "per head 12k max. so 36k total", "36 hi max hai", "120k is what I\'d go to", "could go 215 at a push", "60-70 is my range", "Offers over £210,000 is fine by us"; never "by next month ki 15 tak", a buyer quoting a listing\'s "offers over", a mum\'s gift, or a deposit before "you could look at flats around £110-120k"', () => {
+    expect(inr('Agent: Budget?\nLead: per head 12k max. so 36k total incl maintenance', 'rent')).toMatchObject({ amount: 36_000 });
+    expect(inr('Agent: 1 option hai Sector 48, 38k + maintenance 4k\nLead: 42 total is too much yaar. 36 hi max hai', 'rent')).toMatchObject({ amount: 36_000 });
+    expect(inr('Lead: haan, me, wife aur 1 baccha. budget 28k tak\nAgent: ok. shift kab karna hai?\nLead: next month ki 15 tak. abhi Kalkaji me hai', 'rent')).toMatchObject({ amount: 28_000 });
+    expect(gbp('Agent: With 12k deposit you could look at flats around £110-120k.\nLead: ok you\'ve convinced me lol. I\'ll go for buying, about 120k is what I\'d go to', 'price', 'buying')).toMatchObject({ amount: 120_000 });
+    expect(gbp('Lead: Hiya is the flat on Crookes Road still for sale? The one at offers over £200k\nAgent: Hi Amy, yes it is\nLead: we love Crookes, could go 215 at a push but would rather not', 'price', 'buying')).toMatchObject({ amount: 215_000 });
+    expect(gbp('Lead: Hi, we viewed the 2 bed flat in Cults last month, is it still available? It was offers over £160,000 wasn\'t it', 'price', 'buying')).toBeNull();
+    expect(gbp('Agent: It\'s offers over £210,000.\nLead: Offers over £210,000 is fine by us, but that\'s our limit', 'price', 'buying')).toMatchObject({ amount: 210_000 });
+    expect(gbp('Agent: What sort of price?\nLead: Mortgage advisor reckons we can borrow about 200k, with mum\'s 20k that\'s around 220 all in', 'price', 'buying')).toMatchObject({ amount: 220_000 });
+    expect(inr('Agent: Siolim you\'ll get 60-75L\nLead: Siolim then. 60-70 is my range. Rental yield kitna milta hai there?', 'price', 'buying')).toMatchObject({ amount: 7_000_000, from: 6_000_000 });
+  });
 });

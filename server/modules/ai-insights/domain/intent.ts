@@ -89,7 +89,7 @@ const ANY_CUE = /ghar|joi rah|bhara|bhady|kosam|plan nei|easy|nos|accept|agency|
 // "can rent short term if we have to": a fallback, not the plan.
 const HEDGE = /\b(?:if (?:we|i) (?:have|had) to|if needed|if necessary|short[- ]term|temporarily|in the meantime|later|eventually|down the line)\b/;
 // "thinking of buying instead", "actually Chorlton, to rent": what the lead now wants outweighs what they said before.
-const CHANGES_MIND = /\b(?:actually|instead|changed (?:my|our) minds?|on second thoughts?|scrap that|rather)\b/;
+const CHANGES_MIND = /\b(?:actually|instead|changed (?:my|our) minds?|on second thoughts?|scrap that|rather|(?:you['’]?ve|you have) convinced (?:me|us)|(?:i['’]?ll|we['’]?ll|i will|we will|let['’]?s) go (?:for|with)|(?:i['’]?ve|we['’]?ve|i have|we have) decided)\b/;
 
 function hitsIn(parts: string[], asked = false): Hit[] {
   // `at` orders hits through the whole text, so "rent or buy?" offers rent first.

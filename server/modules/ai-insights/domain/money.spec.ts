@@ -125,4 +125,11 @@ describe('moneyIn', () => {
     expect(one('nine hundred to a grand a month')).toMatchObject([{ amount: 1000, from: 900, period: 'month' }]);
     expect(one('flat bikne me 6-8 mahine lagenge')).toEqual([]);
   });
+
+  it('gives a bare second end the first end\'s scale only when that makes a range: "80L-90", "1k to 1,150"; "80L — 62 from sale" and "1.2 cr - 95" are not ranges', () => {
+    expect(one('budget 80L-90')).toMatchObject([{ amount: 9_000_000, from: 8_000_000 }]);
+    expect(one('Budget is 1k to 1,150 pcm')).toMatchObject([{ amount: 1150, from: 1000 }]);
+    expect(one('Budget around 80L — 62 from sale plus loan')).toMatchObject([{ amount: 8_000_000, from: null }]);
+    expect(one('1.2 cr - 95')).toMatchObject([{ amount: 12_000_000, from: null }]);
+  });
 });

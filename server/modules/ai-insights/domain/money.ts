@@ -197,7 +197,11 @@ function readMoney(text: string): MoneyMention[] {
     // "two units at 38L and 41L": both ends written whole with "and" are two prices; "between 38L and 41L" is a range.
     const wholeEnds = second !== null && (scale1 !== undefined || first >= 1000) && scale2 !== undefined;
     const twoAmounts = wholeEnds && /^(?:and|or)$/i.test(g.sep ?? '') && (secondValue > 2 * low || secondValue < low / 2 || (/^and$/i.test(g.sep ?? '') && !/^between$/i.test(g.bound ?? '')));
-    const high = second === null || twoAmounts ? null : secondValue;
+    // A bare second end after a first end with its own scale takes that scale ("80L-90" is 80 to 90 lakh), unless that
+    // makes no range: "Budget around 80L — 62 from sale" is another amount, and so is "1.2 cr - 95".
+    const inherited = second !== null && second < 1000 && scale1 !== undefined && scale2 === undefined ? second * (scaleOf(scale1) ?? 1) : null;
+    const notARange = inherited !== null && (inherited <= carried || inherited > 3 * carried);
+    const high = second === null || twoAmounts || notARange ? null : (inherited ?? secondValue);
     const indian = INDIAN_SCALE.test(scale1 ?? '') || INDIAN_SCALE.test(scale2 ?? '');
     const currency = currencyOf(g.prefix1) ?? currencyOf(g.suffix1) ?? currencyOf(g.prefix2) ?? currencyOf(g.suffix2) ?? (indian ? 'INR' : null);
     // "pm" is also the afternoon ("5 pm"): it makes a rent only of an amount already marked as money.
