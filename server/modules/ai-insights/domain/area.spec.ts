@@ -457,4 +457,14 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(readAreas(leadTurns(parseConversation('Lead: He and two brothers own their ancestral house in K.K. Nagar, Madurai – 2 grounds, old tiled house.', 'Priya')), 'Priya', true)[0]).toBe('K.K. Nagar');
     expect(areasOf('Lead: wants a shop / small office in Alkapuri for rental income.')).toEqual(['Alkapuri']);
   });
+
+  it('reads "saw ur ad for X", "X property." after an ad, "X ya aas paas", "diversify into X", "eyeing up X", a seller\'s "mum\'s 3 bed semi in X"; never the lead\'s own full name', () => {
+    expect(areasOf('Lead: Hi\nLead: saw ur ad for Kondapur')).toEqual(['Kondapur']);
+    expect(areasOf('Lead: saw ur ad on fb. Sevoke Road property')).toEqual(['Sevoke Road']);
+    expect(areasOf('Lead: Hi, 2bhk chahiye Shankar Nagar ya aas paas, 45 lakh tak.')).toEqual(['Shankar Nagar']);
+    expect(areasOf('Lead: - Has 6 BTLs already, wants to diversify into Doncaster')).toEqual(['Doncaster']);
+    expect(areasOf('Lead: Random question but is now a good time to buy? Been eyeing up Hoole for ages')).toEqual(['Hoole']);
+    expect(readAreas(leadTurns(parseConversation('Lead: Wants to sell mum\'s 3 bed semi in Allestree, DE22. Needs work.', 'Priya')), 'Priya', true)).toEqual(['Allestree']);
+    expect(areasOf('Website enquiry – Tom Ashby\nHi, just curious what 2 beds in Hove go for these days?', 'Tom Ashby')).toEqual(['Hove']);
+  });
 });

@@ -11,14 +11,14 @@ const NAME_PREFIX = /\b(san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|
 // "kothi chahiye Model Town Phase 3 Bathinda": the city, one capitalised word, ends the line after the place.
 const CITY_ENDS_LINE = /^[ \t]+\p{Lu}\p{Ll}+[ \t]*(?:\n|$)/u;
 // Words that put a place after them: "in Fremont", "moving to Union City", "try Campbell", "check Oakland too".
-const PLACE_BEFORE = /\b(?:in|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
+const PLACE_BEFORE = /\b(?:in|into|around|round|near|nearer|nearby|close to|closer to|next to|to|bound for|located in|based in|area of|city of|set on|heart set on|hearts set on)\s+(?:the\s+)?$/i;
 // Verbs that also take things ("I like Japanese food"): a place after them must end the phrase.
 // "1bhk chahiye HSR Layout": "want" in Hindi, Tamil, Telugu, Kannada, Malayalam and Gujarati comes before the place too.
-const LOOSE_BEFORE = /\b(?:pref\.?|(?:bechna|bechni|bechne) hai|focus on|concentrate on|(?:decided|settled|set) on|opted for|(?:gone|going) for|go with|set (?:our|my) hearts? on|(?:has|have|needs?) to be|must be|check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing|likes|keen on|fancy|fancied|fancies|always fancied|prob|probably|preferably|ideally|recommended|suggested|prefers|cover|covering|love|loved|rather|stick (?:with|to)|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|chahida|chahidi|venum|vendum|venam|kavali|beku|joie|joiye|(?:rent|kiraye|kiraya) (?:te|pe|par)|exploring)\s+(?:the\s+)?$/i;
+const LOOSE_BEFORE = /\b(?:pref\.?|(?:bechna|bechni|bechne) hai|focus on|concentrate on|(?:decided|settled|set) on|opted for|(?:gone|going) for|go with|set (?:our|my) hearts? on|(?:has|have|needs?) to be|must be|check|try|search|look at|looking at|pull up|how about|what about|prefer|like|want|wants|thinking|considering|eyeing(?: up)?|likes|keen on|fancy|fancied|fancies|always fancied|prob|probably|preferably|ideally|recommended|suggested|prefers|cover|covering|love|loved|rather|stick (?:with|to)|preference is|(?:preferred|desired) (?:location|area|locality) is|alerts? for|chahiye|chahie|chahida|chahidi|venum|vendum|venam|kavali|beku|joie|joiye|(?:rent|kiraye|kiraya) (?:te|pe|par)|exploring)\s+(?:the\s+)?$/i;
 // "Share the address to Nicole", "change the name to Joseph": a person.
 const TO_A_PERSON = /\b(?:share|send|give|forward|talk|talked|speak|spoke|spoken|chat|chatted|said|say|write|wrote|text|e-?mail|introduce|show|pass|name|call|change|ask|asked|tell|told|mention|mentioned)\b[^.?!]{0,30}\bto\s+$/i;
 // A place ends a phrase ("in Fremont.", "Oakland too", "Napa would be nice"); "Japanese food" is an adjective.
-const PLACE_END = /^(?:\s*(?:[.,!?;:()"–—]|\s-\s|$)|[ \t]*\n|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if|you|anyway|than|because|really|tbh|tho|honestly|itself)\b|\s+\d)/i;
+const PLACE_END = /^(?:\s*(?:[.,!?;:()"–—]|\s-\s|$)|[ \t]*\n|\s+(?:area|city|neighbou?rhood|district|region|please|too|instead|then|and|or|ya|but|with|for|on|at|in|near|around|by|from|to|that|which|where|if|is|are|was|would|could|should|will|looks?|sounds?|seems?|works?|goes|go|went|prices?|might|may|as|so|because|since|preferably|ideally|only|also|though|thanks|thank|this|next|i|we|it|if|you|anyway|than|because|really|tbh|tho|honestly|itself)\b|\s+\d)/i;
 // "Mountain view", "Walnut creek": a second word of a place name that people leave lower-case.
 const PLACE_SUFFIX = /^[ \t]+(city centre|town centre|west|east|city|view|creek|hills?|park|valley|beach|heights|grove|springs|lake|bay|point|village|falls|harbou?r|island|gardens|road)\b/;
 const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port|north|south|east|west|new)$/i;
@@ -30,7 +30,9 @@ const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|si
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 // "Siolim then.": a sentence of a place and "then" settles on it. "Devanahalli plot ad nodide": the place of the ad.
 const CHOSEN_THEN = /^\s+then(?=\s*(?:[.,!;\n]|$))/i;
-const NAMES_THE_AD_AFTER = /^\s+(?:\d\s?bhk\s+)?(?:(?:plots?|flats?|villas?|projects?|house|apartment)\s+)?(?:ad|advert|listing)\b/i;
+const NAMES_THE_AD_AFTER = /^\s+(?:\d\s?bhk\s+)?(?:(?:plots?|flats?|villas?|projects?|house|apartment)\s+)?(?:ad|advert|listing)\b|^\s+(?:property|plot|flat)\s*(?:[.,!?\n]|$)/i;
+// "saw ur ad for Kondapur": the ad names the place.
+const AD_FOR_BEFORE = /\b(?:ad|advert|listing|post|hoarding|banner)\s+(?:for|in|at)\s+(?:the\s+)?$/i;
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|specifically|itself is better|is (?:exactly |just |precisely )?where|(?:is )?(?:our|my|his|her|their) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
 const PREFERRED_BEFORE = /\b(?:(?:decided|settled|set) on|(?:let['’]?s |lets )?(?:focus|concentrate) on|opted for|(?:gone|going|go) (?:for|with)|set (?:our|my) hearts? on|(?:has|have|needs?) to be|must be|(?:we['’]re|we are|i['’]m|i am) after (?:a |an )?[^.?!\n]{0,30}?\bin|prefers?|preferred|preferably|pref\.?|ideally|only|only (?:looking|searching|considering)\s+(?:in|at|around)|stick (?:with|to)|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
 // A seller's home in an address, before its city and PIN code or its postcode: "Rohan Heights, Wakad, Pune 411057",
@@ -61,7 +63,7 @@ const NAME_TAIL = /^(?:city|town|road|park|gardens?|estate)$/;
 const AFTER_A_STREET = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)\s*,\s*$/i;
 // Where the lead lives or works now, not where they want to be: "our flat in Islington", "based in New Jersey",
 // "moving out of London". A seller's own home is where they want the agent, so that one counts for sellers.
-const OWN_HOME_BEFORE = /\b(?:our|my) (?:(?:late )?(?:parents|mum|mom|dad|mother|father|grandmother|grandfather)['’]?s?['’]? )?(?:current |family |old )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$|\b(?:our|my) (?:current |old )?\d\s?(?:bed|bedroom|bhk)(?: (?:flat|house|home|semi|terrace|detached|bungalow))?\s+(?:in|at)\s+$|(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|two|2|their|his|her|\d+ [a-z]+) (?:[a-z\d-]+ ){0,3}?(?:flat|house|home|apartment|property|bungalow|villa|\d?\s?bhk|\d?\s?rk)s? (?:in|at|on)\s+(?:the\s+)?$|\b(?:sell|selling|let|letting|rent out|renting out) (?:out )?(?:my|our|her|his|their) (?:[a-z\d-]+ ){0,3}?(?:in|at|on)\s+(?:the\s+)?$|\b(?:has|have|need|needs) to sell (?:the |an? )?(?:[a-z\d-]+ ){0,2}?(?:house|flat|home|place|property|plot) (?:in|at)\s+$/i;
+const OWN_HOME_BEFORE = /\b(?:our|my) (?:(?:late )?(?:parents|mum|mom|dad|mother|father|grandmother|grandfather)['’]?s?['’]? )?(?:current |family |old )?(?:flat|house|place|home|apartment|property|rental)\s+(?:in|at)\s+(?:the\s+)?$|\b(?:our|my) (?:current |old )?\d\s?(?:bed|bedroom|bhk)(?: (?:flat|house|home|semi|terrace|detached|bungalow))?\s+(?:in|at)\s+$|(?:(?<=[.\n]\s?)|\b(?:i|we|he|she|they|client|owner)\s)(?:own|owns|has|have) (?:a|an|the|two|2|their|his|her|\d+ [a-z]+) (?:[a-z\d-]+ ){0,3}?(?:flat|house|home|apartment|property|bungalow|villa|\d?\s?bhk|\d?\s?rk)s? (?:in|at|on)\s+(?:the\s+)?$|\b(?:sell|selling|let|letting|rent out|renting out) (?:out )?(?:my|our|her|his|their|(?:mum|mom|dad|mother|father|nan|gran|parents)['’]s?) (?:[a-z\d-]+ ){0,3}?(?:in|at|on)\s+(?:the\s+)?$|\b(?:has|have|need|needs) to sell (?:the |an? )?(?:[a-z\d-]+ ){0,2}?(?:house|flat|home|place|property|plot) (?:in|at)\s+$/i;
 // "Has 4 katha plot in Bidhannagar": land the lead owns is where a seller wants the agent; a buyer may build there.
 // "our Mylapore house": the lead's own home, named before the word.
 const OUR_HOME_BEFORE = /\b(?:our|my)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i;
@@ -220,7 +222,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
   const nameWords = leadName.toLowerCase().split(/\s+/);
   for (const match of turn.text.matchAll(CAPITALISED_RUN)) {
     const cleaned = cleanRun(match[0]);
-    if (!cleaned || nameWords.includes(cleaned.toLowerCase())) continue;
+    if (!cleaned || nameWords.includes(cleaned.toLowerCase()) || cleaned.toLowerCase() === leadName.toLowerCase()) continue;
     const start = match.index + match[0].indexOf(cleaned);
     const run = withLowercaseEnd(cleaned, turn.text.slice(start + cleaned.length, start + cleaned.length + CONTEXT));
     let place = run.place.replace(/^(?:City|Town) of /, '');
@@ -288,6 +290,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       (YES_BEFORE.test(before) && (turn.question ?? '').toLowerCase().includes(place.toLowerCase())) ||
       picksOffered(turn.question ?? '', place, before) ||
       (atSentenceStart(turn.text, start) && (CHOSEN_THEN.test(after) || NAMES_THE_AD_AFTER.test(after))) ||
+      (AD_FOR_BEFORE.test(before) && placeEnds) ||
       (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that|ad|advert|post|listing|for)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before) && (selling || !OUR_HOME_BEFORE.test(before))) ||
       (placeEnds && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.

@@ -544,4 +544,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Agent: What sort of price?\nLead: Mortgage advisor reckons we can borrow about 200k, with mum\'s 20k that\'s around 220 all in', 'price', 'buying')).toMatchObject({ amount: 220_000 });
     expect(inr('Agent: Siolim you\'ll get 60-75L\nLead: Siolim then. 60-70 is my range. Rental yield kitna milta hai there?', 'price', 'buying')).toMatchObject({ amount: 7_000_000, from: 6_000_000 });
   });
+
+  it('reads a budget in dollars before its conversion "(I understand that is roughly 1.3 crore)"; never a loan "pre-approval done with SBI for 50 L" or "Loan ka bhi dekh lena, 90 lakh chahiye hoga"', () => {
+    expect(inr('Lead: My budget is around USD 150,000 (I understand that is roughly 1.3 crore).', 'price', 'buying')).toMatchObject({ amount: 150_000, currency: 'USD' });
+    expect(inr('Lead: Wants his first home, comfortable up to 68 L all-inclusive. Loan pre-approval done with SBI for 50 L.', 'price', 'buying')).toMatchObject({ amount: 6_800_000 });
+    expect(inr('Agent: Budget?\nLead: 1.25 cr hai, 1.3 tak stretch kar sakte hain\nAgent: Bank wale ka contact bhej du?\nLead: Loan ka bhi dekh lena, 90 lakh chahiye hoga', 'price', 'buying')).toMatchObject({ amount: 13_000_000 });
+  });
 });

@@ -54,7 +54,8 @@ const PAYMENT_QUESTION_BEFORE = /\b(?:deposit|advance|token|maintenance|brokerag
 const SMALL_PAYMENT_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|emi|maintenance|brokerage|fees?|service charge|ground rent|council tax)\b(?![^.?!\n,;\d]*\b(?:look(?:ing)? at|buy|afford|flats|houses|homes|properties)\b)[^.?!\n,;\d]{0,25}$/i;
 // A mortgage or loan named just before the number is its size, not the price: "BTL mortgage agreed for 337.5k", "the
 // mortgage on it is 1,300 a month".
-const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z]+){0,3}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$/i;
+// "Loan pre-approval done with SBI for 50 L", "Loan ka bhi dekh lena, 90 lakh chahiye hoga": the loan, not the price.
+const LOAN_BEFORE = /\b(?:mortgage|loan)\b(?:\s+[a-z-]+){0,4}\s+(?:of|for|is|at|agreed|approved|sanctioned)\s*(?:about |around |roughly )?$|\bloan (?:ka|ke|ki|bhi|lena|chahiye|lagega)\b[^.?!\n\d]{0,30}$/i;
 // What the lead pays today is not what they want to pay: "currently renting in Jericho at £2,400 pcm".
 // "atm paying 875 and want to stay round Headingley, max £950": a new wish ends what is paid now.
 const CURRENT_HOME_BEFORE = /\b(?:current(?:ly)?|present(?:ly)?|right now|at the moment|atm)\s+(?:renting|paying|rent(?:ed)?|living|staying|pay)\b(?:(?!\b(?:want|wants|wanted|looking|need|max|budget)\b)[^.?!\n;]){0,40}$|\bcurrent rent\b[^.?!\n;]{0,20}$/i;
@@ -83,7 +84,8 @@ const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|ad
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
 const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:(?:our|my|his|her|their) )?(?:current |own |ancestral |old |family )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow|condo|apartment|villa|bhk|rk)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\b(?:bech(?:na|ni|enge|ke|unga|ega)|bik(?:na|ne|ega|e))\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$|\b(?:ghar|flat|makaan|plot)\b[^.?!\n\d]{0,20}\bbech(?:na|ni|enge|unga|ega)\b[^.?!\n\d]{0,25}$/i;
 // "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
-const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or|so(?: about| around| roughly)?)?\s*$/i;
+// "USD 150,000 (I understand that is roughly 1.3 crore)": a few words may come before the conversion's own word.
+const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or|so(?: about| around| roughly)?)?|(?:[a-z'’]+\s+){1,5}(?:roughly|approx\.?|approximately|about|around|~|=))\s*$/i;
 /** Which side of a sale the lead is on, when it is known. */
 export type Role = 'buying' | 'selling' | null;
 // A seller's next home: "we'd be looking for something smaller afterwards … at around £300,000".
@@ -242,7 +244,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && YES_TO_NUMBER.test(`${before} ${after}`);
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
-    if (ownSale || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(before) || paymentNumbers?.has(m.amount)) continue;
+    if (ownSale || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(before + m.boundText) || paymentNumbers?.has(m.amount)) continue;
     // "Expects 18k/month rent" from a buyer or an investor: the rent a home pays or costs, not the price they can pay.
     if (role === 'buying' && (m.period === 'month' || m.period === 'week') && RENT_WORDS.test(`${before} ${after}`)) continue;
     const currency = m.currency ?? fallback;

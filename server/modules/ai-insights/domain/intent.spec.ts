@@ -172,4 +172,10 @@ describe('readIntent', () => {
     expect(intentOf('Lead: looking for a residential site in Kadri to build our own house').intent).toBe('buy');
     expect(intentOf('Lead: Rushikonda lo sea facing 3BHK unda? amma nanna kosam').intent).toBe('buy');
   });
+
+  it('reads renting in Telugu ("adde ki"), Kannada ("baadige") and Hindi spelled "kirae"', () => {
+    expect(intentOf('Lead: adde ki 2bhk kavali Kukatpally lo, 20 vela max').intent).toBe('rent');
+    expect(intentOf('Lead: 2bhk baadige beku Jayanagar, 25 saavira max').intent).toBe('rent');
+    expect(intentOf('Lead: kirae pe 2bhk chahiye Lucknow Gomti Nagar me, 18 tak').intent).toBe('rent');
+  });
 });

@@ -132,4 +132,15 @@ describe('moneyIn', () => {
     expect(one('Budget around 80L — 62 from sale plus loan')).toMatchObject([{ amount: 8_000_000, from: null }]);
     expect(one('1.2 cr - 95')).toMatchObject([{ amount: 12_000_000, from: null }]);
   });
+
+  it('reads a thousand in Telugu ("20 vela"), Kannada ("25 saavira") and Tamil ("30 aayiram") as rupees', () => {
+    expect(one('20 vela max')).toMatchObject([{ amount: 20_000, currency: 'INR' }]);
+    expect(one('25 saavira max')).toMatchObject([{ amount: 25_000, currency: 'INR' }]);
+    expect(one('30 aayiram rent')).toMatchObject([{ amount: 30_000, currency: 'INR' }]);
+  });
+
+  it('reads "between two-fifty and two-seventy-five thousand" as £250,000 to £275,000', () => {
+    expect(one('Somewhere between two-fifty and two-seventy-five thousand.')).toMatchObject([{ amount: 275_000, from: 250_000 }]);
+    expect(one('two seventy-five thousand')).toMatchObject([{ amount: 275_000, from: null }]);
+  });
 });

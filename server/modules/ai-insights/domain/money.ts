@@ -53,20 +53,22 @@ const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saa
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, sava: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
 // "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
 // ever read before a scale word.
-const WORDS = String.raw`(?:half an?|${POINT_WORDS}|${SPOKEN}(?![ -](?:hundred|thousand|and))|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -](?:${DIGIT_WORD}))?(?: hundred(?: and ${WORD}(?:[ -](?:${DIGIT_WORD}))?)?)?(?: and a half)?)`;
+const WORDS = String.raw`(?:half an?|${POINT_WORDS}|${SPOKEN}(?![ -](?:hundred|and a half))|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -](?:${DIGIT_WORD}))?(?: hundred(?: and ${WORD}(?:[ -](?:${DIGIT_WORD}))?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
 // "Rs.18,000": a stop after letters may touch the number; after a digit it makes a decimal.
 const DIGITS = String.raw`(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
 const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
 // Lakh and crore written every way; "L" and "m" only straight after the digits ("80L", "1.2m"), where they cannot
 // be a word of their own ("2 m from the station" is a distance, "L" a size).
-const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|hazaa?r|hajaa?r|million|mn|mil|k`;
+// "20 vela" (Telugu), "25 saavira" (Kannada), "30 aayiram" (Tamil): a thousand in south Indian languages.
+const SOUTH_THOUSAND = String.raw`vela|velu|saavira|savira|aayiram|ayiram`;
+const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|hazaa?r|hajaa?r|${SOUTH_THOUSAND}|million|mn|mil|k`;
 const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|dollars?|bucks|usd`;
 const PERIOD = String.raw`per month|a month|each month|monthly|mahine|mahina|mahino|nelaki|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|pppw|pp ?pw|p\.w\.|\/ ?week|\/ ?wk`;
 // Hindi and Telugu month words: after a small number they count months ("2 mahine"), after money they make a rent.
 const HINDI_MONTHS = /^(?:mahine|mahina|mahino|nelaki)$/i;
 const BOUND = String.raw`under|below|sub|less than|up ?to|not more than|no more than|max(?:imum)?(?: of)?|within|at most|around|about|roughly|approx(?:imately|\.)?|~|over|above|at least|more than|min(?:imum)?(?: of)?|offers? over|offers? in excess of|oieo|in the region of|between`;
-const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|karod|karor|thousand|grand|hazaa?r|hajaa?r|million|mil|mn|rupees?|pounds?|quid|dollars?|bucks`;
+const SCALE_WORD = String.raw`lakhs?|lacs?|crores?|crs?|karod|karor|thousand|grand|hazaa?r|hajaa?r|${SOUTH_THOUSAND}|million|mil|mn|rupees?|pounds?|quid|dollars?|bucks`;
 
 /** One amount; the group names end in `n` so a range holds two. */
 function amountPattern(n: 1 | 2): string {
@@ -74,7 +76,7 @@ function amountPattern(n: 1 | 2): string {
     String.raw`(?<![\p{L}\d])(?:(?<prefix${n}>${PREFIX})\s?)?` +
     // A number in words is read before a unit ("two lakh", "four hundred grand") or after a limit word ("maximum
     // fifteen"), where it can only be an amount; "one of them" is not money.
-    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS}|\b(?:about|around|roughly|max|maximum|upto|up to)\s${SPOKEN})(?![\p{L}-])))` +
+    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b|\sand\s${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS}|\b(?:about|around|roughly|max|maximum|upto|up to)\s${SPOKEN})(?![\p{L}-])))` +
     String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
     String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
   );
@@ -85,7 +87,7 @@ const MONEY = new RegExp(
   'giu',
 );
 
-const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, hazar: 1e3, hazaar: 1e3, hajar: 1e3, hajaar: 1e3, l: 1e5, lakh: 1e5, lac: 1e5, cr: 1e7, crore: 1e7, karod: 1e7, karor: 1e7, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6 };
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, hazar: 1e3, hazaar: 1e3, hajar: 1e3, hajaar: 1e3, vela: 1e3, velu: 1e3, saavira: 1e3, savira: 1e3, aayiram: 1e3, ayiram: 1e3, l: 1e5, lakh: 1e5, lac: 1e5, cr: 1e7, crore: 1e7, karod: 1e7, karor: 1e7, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6 };
 
 function scaleOf(word: string | undefined): number | null {
   if (!word) return null;
@@ -93,7 +95,7 @@ function scaleOf(word: string | undefined): number | null {
   return SCALES[key] ?? null;
 }
 
-const INDIAN_SCALE = /^(?:l|lakhs?|lacs?|crores?|crs?\.?|karod|karor|hazaa?r|hajaa?r)$/i;
+const INDIAN_SCALE = new RegExp(String.raw`^(?:l|lakhs?|lacs?|crores?|crs?\.?|karod|karor|hazaa?r|hajaa?r|${SOUTH_THOUSAND})$`, 'i');
 
 function currencyOf(word: string | undefined): Currency | null {
   if (!word) return null;
