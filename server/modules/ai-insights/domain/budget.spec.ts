@@ -550,4 +550,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: Wants his first home, comfortable up to 68 L all-inclusive. Loan pre-approval done with SBI for 50 L.', 'price', 'buying')).toMatchObject({ amount: 6_800_000 });
     expect(inr('Agent: Budget?\nLead: 1.25 cr hai, 1.3 tak stretch kar sakte hain\nAgent: Bank wale ka contact bhej du?\nLead: Loan ka bhi dekh lena, 90 lakh chahiye hoga', 'price', 'buying')).toMatchObject({ amount: 13_000_000 });
   });
+
+  it('never shows a buyer\'s total below £50,000 (a deposit, a gift, savings): no home in the UK or US sells for that; rupees keep small plots', () => {
+    expect(gbp('Lead: BTL 2 beds, I\'ll be putting down 25%, budget about £45k', 'price', 'buying')).toBeNull();
+    expect(gbp('Lead: looking for a 2 bed terrace in Hartlepool, budget £65k max', 'price', 'buying')).toMatchObject({ amount: 65_000 });
+    expect(inr('Lead: plot chahiye village side, budget 8 lakh max', 'price', 'buying')).toMatchObject({ amount: 800_000 });
+  });
 });

@@ -21,6 +21,12 @@ export interface Budget extends MoneyAmount {
 const MONTHLY_BELOW: Record<Currency, number> = { USD: 20_000, GBP: 20_000, INR: 500_000 };
 /** Below this an amount is a fee, a fare or a count, not what a home costs or rents for. */
 const SMALLEST: Record<Currency, number> = { USD: 300, GBP: 200, INR: 3_000 };
+/**
+ * A buyer's total below this is a deposit, a gift, savings or a tax, not what a home costs: "with mum's 20k", "putting
+ * down 25% (so about £45k)". On the writers' fresh conversations it was wrong every time (six of six). Indian plots in
+ * small towns do sell for a few lakh, so rupees have no floor.
+ */
+const HOMES_FROM: Record<Currency, number> = { USD: 50_000, GBP: 50_000, INR: 0 };
 
 export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>): boolean {
   return budget.period === 'month' || budget.period === 'week' || (budget.period === null && budget.amount < MONTHLY_BELOW[budget.currency]);
@@ -393,7 +399,9 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
   // conversations this kept every right budget and showed a third fewer wrong ones (docs/ai-evaluation.md).
   const firm = stated.filter((b) => b.firm);
   const wholeHome = firm.filter((b) => !b.perPerson);
-  return { budget: fitting(wholeHome.length > 0 ? wholeHome : firm, purpose) ?? accepted, liked };
+  const budget = fitting(wholeHome.length > 0 ? wholeHome : firm, purpose) ?? accepted;
+  const tooSmallForAHome = role === 'buying' && budget !== null && !isMonthly(budget) && budget.amount < HOMES_FROM[budget.currency];
+  return { budget: tooSmallForAHome ? null : budget, liked };
 }
 
 /** The figure the API returns beside the card's words (no key at all when there is no budget). */
