@@ -467,4 +467,14 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(readAreas(leadTurns(parseConversation('Lead: Wants to sell mum\'s 3 bed semi in Allestree, DE22. Needs work.', 'Priya')), 'Priya', true)).toEqual(['Allestree']);
     expect(areasOf('Website enquiry – Tom Ashby\nHi, just curious what 2 beds in Hove go for these days?', 'Tom Ashby')).toEqual(['Hove']);
   });
+
+  it('reads "2BHK Sector 20 Kharghar" as one place, "actually X dekh lo", "X ya uske aas paas", "yep still X"; a seller\'s "X wala 2BHK bechna" but never a buyer\'s, nor "Main" (Hindi "I")', () => {
+    expect(areasOf('Lead: Hi, enquiry from magicbricks. 2BHK Sector 20 Kharghar')).toEqual(['Sector 20 Kharghar']);
+    expect(areasOf('Lead: 1BHK on rent chahiye Lokhandwala side.\nAgent: Lokhandwala mein 48-52k chal raha hai\nLead: actually Versova dekh lo, husband ka office paas hai')[0]).toBe('Versova');
+    expect(areasOf('Lead: Namaste sir, pehla ghar le rahe hai, Vijay Nagar ya uske aas paas 2BHK')).toEqual(['Vijay Nagar']);
+    expect(areasOf('Agent: So you\'d still be buying in Caversham?\nLead: yep still Caversham, still 4 bed.')).toEqual(['Caversham']);
+    expect(areasOf('Lead: Bhai Greater Noida West mein 3BHK chahiye. Indirapuram wala 2BHK bechna hai pehle.')).toEqual(['Greater Noida West']);
+    expect(readAreas(leadTurns(parseConversation('Lead: Namaste, Vijay Nagar wala 2BHK bechna tha, scheme 54 mein', 'Priya')), 'Priya', true)).toContain('Vijay Nagar');
+    expect(areasOf('Lead: Mera 3BHK flat hai, vechna hai. Main 1.1 cr soch reha si')).toEqual([]);
+  });
 });

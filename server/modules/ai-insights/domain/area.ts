@@ -25,7 +25,7 @@ const PREFIX_ONLY = /^(?:san|santa|los|las|el|la|del|st|saint|mount|mt|fort|port
 // "Clapham side", "Kharadi me", "Vaishali Nagar mein" (Hindi "in"), "Chorlton would be better": said of a place.
 // Postpositions of Indian languages typed in Latin letters: Hindi "me", Bengali "e", Gujarati "ma", Marathi "madhe",
 // Telugu "lo", Hindi "ke paas" (near), Malayalam "bhagathu" (side).
-const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|is the one (?:i|we) (?:like|want|prefer)|is what (?:we|i|they|he|she) (?:want|like|prefer)|feels? (?:right|perfect|best)|(?:first|1st|top) (?:preference|choice|priority)|(?:should|would|will) be (?:fine|ok|okay|good|better|best|ideal)|is (?:nice|lovely)|way|(?:ke )?aas ?paas|k paas|ke pass|daggara|baju|(?:bhi |hi )?chalega|(?:bhi |hi )?chalegi|fine (?:then|hai|h)|(?:theek|thik|thek) (?:hai|h|rahega|lagega)|hi(?=\s*(?:[,.!;\n]|$))|hi (?:dekhte|dekho|dekhenge|dikhao|chahiye|theek)|prefer (?:karunga|karungi|karenge|karte|hai)|(?:ki |ke )?taraf|or near(?=\s*(?:[.,!\n]|$))|is (?:more |most |a lot more )?(?:realistic|affordable|doable|practical|sensible)|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|(?:really|definitely)(?=\s*[,.!\n])|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
+const PLACE_AFTER = /^\s+(?:area|city|neighbou?rhood|district|region|locality|side|me|mein|main|mai|pe|par|e|te|ma|madhe|madhye|lo|la|ke paas|bhagathu|bhagath|bhaagathu|bhaagath|pakkam|taraf|wala|waala|wale|waale|wali|waali|vala|vale|vali|(?:ta |is )?better|is (?:exactly |just |precisely )?where|ideally|preferably|probably|preferred|specifically|itself is better|or (?:very )?(?:close|near) ?by|or nearby|or thereabouts|mainly|mostly|primarily|especially|at a push|(?:is )?(?:our|my|his|her|their) (?:first|top|1st) (?:choice|pick|preference)|would be (?:better|ideal|great|perfect|good|nice|best)|is (?:better|ideal|preferred|perfect|best|convenient|good|top of (?:my|our|the) list)|is the only (?:place|area)|is the one (?:i|we) (?:like|want|prefer)|is what (?:we|i|they|he|she) (?:want|like|prefer)|feels? (?:right|perfect|best)|(?:first|1st|top) (?:preference|choice|priority)|(?:should|would|will) be (?:fine|ok|okay|good|better|best|ideal)|is (?:nice|lovely)|way|(?:ke )?aas ?paas|ya (?:uske |iske |us ke )?aas ?paas|dekh (?:lo|lijiye|lena)|dekho|k paas|ke pass|daggara|baju|(?:bhi |hi )?chalega|(?:bhi |hi )?chalegi|fine (?:then|hai|h)|(?:theek|thik|thek) (?:hai|h|rahega|lagega)|hi(?=\s*(?:[,.!;\n]|$))|hi (?:dekhte|dekho|dekhenge|dikhao|chahiye|theek)|prefer (?:karunga|karungi|karenge|karte|hai)|(?:ki |ke )?taraf|or near(?=\s*(?:[.,!\n]|$))|is (?:more |most |a lot more )?(?:realistic|affordable|doable|practical|sensible)|looks? (?:ideal|perfect|good|great|nice|lovely|promising|right)|(?:ka|ki|ke|wala|wali) (?:ad|flat|project|property|listing|plot|ghar|makaan)|alli|vich|madhla|madhli|madhil|vaalu|pr|hi chahiye|(?:zyada )?pasand|er(?= (?:oi|ei|kache|dike|modhye|moddhe|project|flat))|(?:really|definitely)(?=\s*[,.!\n])|makes (?:the most |more |most )?sense|suits (?:us|me)|works best|(?:has been|was|is|comes) (?:highly )?recommended|only(?=\s*(?:[.,!;(\n]|$)))\b|^\s+(?:re|ch)(?=[\s,.])/i;
 // Words that rank a place above the others the lead names: "Roundhay ideally, Headingley at a push", "Preferred
 // location: Kakkanad", "Velachery only", "Chandrasekharpur hi chahiye".
 // "Siolim then.": a sentence of a place and "then" settles on it. "Devanahalli plot ad nodide": the place of the ad.
@@ -34,7 +34,7 @@ const NAMES_THE_AD_AFTER = /^\s+(?:\d\s?bhk\s+)?(?:(?:plots?|flats?|villas?|proj
 // "saw ur ad for Kondapur": the ad names the place.
 const AD_FOR_BEFORE = /\b(?:ad|advert|listing|post|hoarding|banner)\s+(?:for|in|at)\s+(?:the\s+)?$/i;
 const PREFERRED_AFTER = /^\s+(?:only(?=\s*(?:[.,!;(\n]|$|because|as|since|please|pls))|hi\b|ideally|preferably|preferred|specifically|itself is better|is (?:exactly |just |precisely )?where|(?:is )?(?:our|my|his|her|their) (?:first|top|1st)|would be (?:ideal|perfect|best)|is (?:ideal|preferred|perfect|best|top of)|is the only|(?:zyada )?pasand|pehle preference|first preference)/i;
-const PREFERRED_BEFORE = /\b(?:(?:decided|settled|set) on|(?:let['’]?s |lets )?(?:focus|concentrate) on|opted for|(?:gone|going|go) (?:for|with)|set (?:our|my) hearts? on|(?:has|have|needs?) to be|must be|(?:we['’]re|we are|i['’]m|i am) after (?:a |an )?[^.?!\n]{0,30}?\bin|prefers?|preferred|preferably|pref\.?|ideally|only|only (?:looking|searching|considering)\s+(?:in|at|around)|stick (?:with|to)|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
+const PREFERRED_BEFORE = /\b(?:actually|(?:decided|settled|set) on|(?:let['’]?s |lets )?(?:focus|concentrate) on|opted for|(?:gone|going|go) (?:for|with)|set (?:our|my) hearts? on|(?:has|have|needs?) to be|must be|(?:we['’]re|we are|i['’]m|i am) after (?:a |an )?[^.?!\n]{0,30}?\bin|prefers?|preferred|preferably|pref\.?|ideally|only|only (?:looking|searching|considering)\s+(?:in|at|around)|stick (?:with|to)|(?:would |'d |’d )?rather|preference is|(?:preferred|desired) (?:location|area|locality)(?:\s*:|\s+is)|hearts? set on|love to be in|wants?)\s+(?:(?:in|the|around|near)\s+)*$/i;
 // A seller's home in an address, before its city and PIN code or its postcode: "Rohan Heights, Wakad, Pune 411057",
 // "12 Coneygar Road, Bridport DT6 3AQ". A buyer's address is where they live now.
 const ADDRESS_LOCALITY_AFTER = /^\s*(?:\d{1,2}(?:st|nd|rd|th)\s+(?:phase|stage|block|sector)\s*)?(?:,\s*\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s*[-–]?\s*\d{3}\s?\d{3}\b|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)/u;
@@ -46,7 +46,9 @@ const HOME_AFTER = /^\s+(?:\d(?:\.5)?\s?(?:bhk|rk|bed)|pre-?launch|ad\b|advert|a
 // Sector V) is where the lead works.
 const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|college|university|uni|campus|mall`;
 // "Bhai Behala te thake" (my brother lives in Behala), "Bangalore e thaki" (I live in Bangalore): where someone lives.
-const NOT_AN_AREA_AFTER = new RegExp(String.raw`^\s+(?:${NOT_AN_AREA})\b|^\s+office\b|^\s+(?:wala|wali|vala|wale)\s+(?:ghar|flat|makaan|plot)\b[^.\n]{0,20}\bbech|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join|thaki|thake|thaken|thako|rehta|rehte|rehti|rahta|rahte|rahti)\b|^\s+(?:ch|me|mein|mai|main|pe)\s+(?:\d[\d.,]*\s?k?\s+(?:de rah|de reh|bhar rah|pay)|pg\b|hostel\b|(?:hu|hoon|hun|rehta|rehti|rehte|reh raha|reh rahe)\b|rent pe (?:hain|hai|hu|hoon|hun|rehte|rehta|reh rah))`, 'iu');
+// "Indirapuram wala 2BHK bechna hai": a buyer's home to sell first (a seller's is exactly the place that matters).
+const SELLS_IT_AFTER = /^\s+(?:wala|wali|vala|wale)\s+(?:ghar|flat|makaan|plot|\d?\s?bhk)\b[^.\n]{0,20}\bbech/i;
+const NOT_AN_AREA_AFTER = new RegExp(String.raw`^\s+(?:${NOT_AN_AREA})\b|^\s+office\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join|thaki|thake|thaken|thako|rehta|rehte|rehti|rahta|rahte|rahti)\b|^\s+(?:ch|me|mein|mai|main|pe)\s+(?:\d[\d.,]*\s?k?\s+(?:de rah|de reh|bhar rah|pay)|pg\b|hostel\b|(?:hu|hoon|hun|rehta|rehti|rehte|reh raha|reh rahe)\b|rent pe (?:hain|hai|hu|hoon|hun|rehte|rehta|reh rah))`, 'iu');
 // A portal's enquiry headline names the home, then its area: "Rightmove enquiry – 2 bedroom terraced house to rent,
 // Hessle, £625 pcm", "Zoopla enquiry – 2 bed cottage, Leigh-on-Sea, £400,000".
 const HEADLINE_BEFORE = /(?:^|\n)[^\n]{0,30}\b(?:enquiry|inquiry)\s*[-–—:]\s*[^\n]{0,80}\b(?:house|flat|apartment|bungalow|cottage|maisonette|terrace|terraced|semi|detached|semi-detached|studio|room|bhk|villa|plot|home|property)\b[^\n,]{0,40},(?:[^\n,]{1,40},)?\s*$/i;
@@ -82,12 +84,14 @@ const HOME_ON_BEFORE = /\b\d\s?(?:bed|beds|bedroom|bhk)(?:\s+(?:flat|house|home|
 // "near Technopark, Kazhakkoottam": the area after the landmark the lead is near.
 const AFTER_A_LANDMARK = /\b(?:near|close to|nr\.?)\s+(?:the\s+)?\p{Lu}[\p{L}'’ -]{1,30},\s*$/u;
 // "near the uni/Brayford": a place written after another near-word and a slash.
+// "2BHK Sector 20 Kharghar": the node a numbered sector belongs to.
+const AFTER_A_SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\s+$/i;
 const SLASH_BEFORE = /\b(?:in|near|around) (?:the )?[a-z]+\s*\/\s*$/;
 const STREET_THEN_AREA = /^.+?\b(?:Rd|Road|St|Street|Lane|Ln|Avenue|Ave|Close|Crescent|Drive|Way|Grove)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u;
 const BLOCK_AFTER = /^\s*(?:block|blk|sector|phase|tower|wing)\b/i;
 const STREET_END = /\b(?:st|rd|road|street|lane|avenue|ave|close|crescent|drive|way|grove|gardens|place|terrace)$/i;
 // "Are you looking around Preston?" — "yeah Preston": a yes that repeats the agent's place.
-const YES_BEFORE = /^\s*(?:yes|yeah|yep|yup|ya|haan|han|ji)\b[,!.]?\s*$/i;
+const YES_BEFORE = /^\s*(?:yes|yeah|yep|yup|ya|haan|han|ji)\b[,!.]?\s*(?:still\s+|definitely\s+|only\s+)?$/i;
 
 /** "Ganga Nagar ya Shastri Nagar?" — "Ganga Nagar, bacchon ka school wahan hai": the answer starts with one of two
  * capitalised places the agent offered. */
@@ -229,7 +233,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     let before = turn.text.slice(Math.max(0, start - CONTEXT), start);
     let after = turn.text.slice(start + run.length, start + run.length + CONTEXT);
     // "Noida Sector 150", "Gaur City 2 chahiye": the number that finishes the name.
-    const number = NUMBERED_END.test(place) ? /^[ \t]+(\d{1,3}[A-Za-z]?)\b/.exec(after) : /^[ \t]+(\d{1,2})\b(?=[ \t]+(?:chahiye|me|mein|main|mai|side|ke paas|pe)\b|[ \t]*[,.;!?\n]|[ \t]*$)/.exec(after);
+    const number = NUMBERED_END.test(place) ? /^[ \t]+(\d{1,3}[A-Za-z]?)\b/.exec(after) : /^[ \t]+(\d{1,2})\b(?![.,]\d)(?=[ \t]+(?:chahiye|me|mein|main|mai|side|ke paas|pe)\b|[ \t]*[,.;!?\n]|[ \t]*$)/.exec(after);
     if (number) {
       place = `${place} ${number[1]}`;
       after = after.slice(number[0].length);
@@ -257,9 +261,15 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       places.push({ place, preferred: false });
       continue;
     }
-    if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before) || NOT_AN_AREA_AFTER.test(after) || REJECTED_AFTER.test(after) || REJECTED_BEFORE.test(before)) continue;
+    if (/\bvisit(?:ing)?\s+(?:to\s+|at\s+)?(?:the\s+)?$/i.test(before) || NOT_AN_AREA_AFTER.test(after) || (!selling && SELLS_IT_AFTER.test(after)) || REJECTED_AFTER.test(after) || REJECTED_BEFORE.test(before)) continue;
     // "CD block", "HWF-2231": a block of a locality or a reference code, not an area.
     if ((/^\p{Lu}{1,3}$/u.test(place) && BLOCK_AFTER.test(after)) || (match[0].endsWith('-') && /^\d/.test(after))) continue;
+    // "2BHK Sector 20 Kharghar": the sector and the node it belongs to, one place.
+    const sector = AFTER_A_SECTOR.exec(before);
+    if (sector && (PLACE_END.test(after) || CITY_ENDS_LINE.test(after))) {
+      places.push({ place: `Sector ${sector[1].toUpperCase()} ${place}`, preferred: false });
+      continue;
+    }
     // "the 4 bed on Rickmansworth Rd Pinner": the area named after the street of the home asked about.
     const streetThenArea = STREET_THEN_AREA.exec(place);
     if (streetThenArea && (HOME_ON_BEFORE.test(before) || /\bon\s+$/i.test(before))) {
@@ -399,6 +409,9 @@ export function readAreas(turns: LeadTurn[], leadName: string, selling = false):
   const ranked = [...recent.filter((p) => preferred.has(p.toLowerCase())), ...recent.filter((p) => !preferred.has(p.toLowerCase()))];
   // A bare sector number narrows a named area ("HSR Layout… sector 2 ya 6"): the name comes first, and a sector a
   // name already holds ("Noida Sector 150") is not said twice.
-  const areas = [...ranked, ...sectorsSeen.reverse().filter((sector) => !seen.some((p) => p.toLowerCase().endsWith(sector.toLowerCase())))];
+  const named = [...ranked, ...sectorsSeen.reverse()];
+  // "Sector 20" beside "Sector 20 Kharghar" or "Noida Sector 150": the longer name says both.
+  const fuller = (p: string) => (/^Sector \d/.test(p) ? named.find((longer) => longer.length > p.length && new RegExp(`(?:^|\\s)${p}(?:\\s|$)`, 'i').test(longer)) : undefined) ?? p;
+  const areas = [...new Set(named.map(fuller))];
   return areas.length > 0 ? areas : streets.reverse();
 }

@@ -556,4 +556,9 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: looking for a 2 bed terrace in Hartlepool, budget £65k max', 'price', 'buying')).toMatchObject({ amount: 65_000 });
     expect(inr('Lead: plot chahiye village side, budget 8 lakh max', 'price', 'buying')).toMatchObject({ amount: 800_000 });
   });
+
+  it('never reads a buyer\'s own flat "listed … 58 lakh expected" or a figure the lead refuses ("Can\'t go to 3.2") as the budget', () => {
+    expect(inr('Agent: Budget kiti?\nLead: 1.2 to 1.35 cr. Dombivli cha 1BHK vikaycha aahe\nLead: Dombivli wala dusrya broker kade listed aahe, 58 lakh expected', 'price', 'buying')).toMatchObject({ amount: 13_500_000, from: 12_000_000 });
+    expect(inr('Agent: 3BHK pool villa in Siolim at 3.2 Cr\nLead: Our budget is two and a half crore. Can\'t go to 3.2', 'price', 'buying')).toMatchObject({ amount: 25_000_000 });
+  });
 });

@@ -88,7 +88,8 @@ const SOLD_TO_THEM_BEFORE = /\b(?:buying|bought|purchasing|taking) it from (?:us
 const AGENT_REPORT = /(?:^|[;,–—]\s*)[-*•\s]*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to|gave) (?:him|her|them)\b|^\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
-const OWN_SALE_BEFORE = /\b(?:selling|sell|sale of|putting) (?:(?:our|my|his|her|their) )?(?:current |own |ancestral |old |family )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow|condo|apartment|villa|bhk|rk)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\b(?:bech(?:na|ni|enge|ke|unga|ega)|bik(?:na|ne|ega|e))\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$|\b(?:ghar|flat|makaan|plot)\b[^.?!\n\d]{0,20}\bbech(?:na|ni|enge|unga|ega)\b[^.?!\n\d]{0,25}$/i;
+// "Dombivli wala dusrya broker kade listed aahe, 58 lakh expected": a buyer's own home, listed for sale.
+const OWN_SALE_BEFORE = /\blisted\b[^.?!\n\d]{0,30}$|\b(?:selling|sell|sale of|putting) (?:(?:our|my|his|her|their) )?(?:current |own |ancestral |old |family )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow|condo|apartment|villa|bhk|rk)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\b(?:bech(?:na|ni|enge|ke|unga|ega)|bik(?:na|ne|ega|e))\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$|\b(?:ghar|flat|makaan|plot)\b[^.?!\n\d]{0,20}\bbech(?:na|ni|enge|unga|ega)\b[^.?!\n\d]{0,25}$/i;
 // "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
 // "USD 150,000 (I understand that is roughly 1.3 crore)": a few words may come before the conversion's own word.
 const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or|so(?: about| around| roughly)?)?|(?:[a-z'’]+\s+){1,5}(?:roughly|approx\.?|approximately|about|around|~|=))\s*$/i;
@@ -99,6 +100,8 @@ const ONWARD_PURCHASE = /\b(?:afterwards|after (?:that|the sale|ours (?:is )?sel
 // "EMI for the 90L comes to about ₹78,000 per month": a loan's monthly instalment, however far from the word "EMI"
 // ("an EMI of 65k … works out to around 1 cr" is the price it buys).
 const INSTALMENT_BEFORE = /\b(?:emi|repayments?|instalments?|(?:mortgage |monthly )payments?)\b[^.?!\n]{0,40}?\b(?:comes? to|works? out (?:to|at)|would be|will be)\s+(?:about |around |roughly |approx(?:imately)?\.? )?$/i;
+// "Our budget is two and a half crore. Can't go to 3.2": a figure the lead refuses.
+const REFUSED_BEFORE = /\b(?:can['’]?t|cannot|can not|won['’]?t|couldn['’]?t|not able to|unable to)\s+(?:go|stretch|do|afford|pay|manage|reach)(?:\s+(?:up|upto|up to|to|till|as high as))*\s*$/i;
 const NEGATED_BEFORE = /\b(?:not|never|won['’]?t|can['’]?t|don['’]?t|no)\b[^.?!\n\d]{0,15}$/i;
 // "Offers over £210,000 is fine by us, but that's our limit": the listing's figure made the buyer's own.
 const TAKES_IT_AFTER = /^\s*(?:is|would be|sounds|'?s)\s+(?:fine|ok|okay|good|doable|manageable|grand|spot on)\b|^[^.?!\n\d]{0,40}\b(?:our|my) (?:limit|max(?:imum)?|budget|ceiling)\b/i;
@@ -250,7 +253,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && YES_TO_NUMBER.test(`${before} ${after}`);
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
-    if (ownSale || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(before + m.boundText) || paymentNumbers?.has(m.amount)) continue;
+    if (ownSale || REFUSED_BEFORE.test(before + m.boundText) || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(before + m.boundText) || paymentNumbers?.has(m.amount)) continue;
     // "Expects 18k/month rent" from a buyer or an investor: the rent a home pays or costs, not the price they can pay.
     if (role === 'buying' && (m.period === 'month' || m.period === 'week') && RENT_WORDS.test(`${before} ${after}`)) continue;
     const currency = m.currency ?? fallback;

@@ -214,4 +214,10 @@ describe('leadTurns', () => {
     const quoted = 'Dear Dr Rao,\nDetails attached.\nBest regards,\nIan Armstrong\n\nOn 3 Mar 2026, at 09:14, Anjali Rao wrote:\n> Dear Mr Armstrong,\n> Our budget is in the region of £350,000 to £400,000.';
     expect(parseConversation(quoted, 'Anjali Rao').at(-1)).toMatchObject({ speaker: 'lead', text: expect.stringContaining('£350,000') });
   });
+
+  it('reads an SMS app\'s sides in brackets: "[Them]" is the lead, "[Me]" the agent; "[10:02]" stays a time', () => {
+    const thread = 'SMS thread - 07700 900418\n[Them] Hiya, saw the 2 bed on Stricklandgate, is it still going?\n[Me] Hi, yes still available.\n[Them] yeah first time buyer, we can go up to 225k';
+    expect(parseConversation(thread, 'Chloe Airey').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+    expect(parseConversation(thread, 'Chloe Airey').at(-1)?.text).toBe('yeah first time buyer, we can go up to 225k');
+  });
 });

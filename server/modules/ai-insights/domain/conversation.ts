@@ -22,7 +22,7 @@ export interface LeadTurn {
 
 // "Me" is whoever exported the chat: the agent, since it is the agent who pastes or syncs it.
 const AGENT_LABELS = new Set(['reply', 'agent reply', 'our reply', 'response', 'agent', 'assistant', 'bot', 'system', 'realtor', 'broker', 'advisor', 'consultant', 'support', 'rep', 'sales', 'me', 'you', 'owner agent', 'letting agent', 'estate agent']);
-const LEAD_LABELS = new Set(['lead', 'user', 'customer', 'client', 'buyer', 'prospect', 'visitor', 'tenant', 'seller', 'landlord', 'enquirer', 'applicant', 'caller', 'purchaser']);
+const LEAD_LABELS = new Set(['lead', 'them', 'user', 'customer', 'client', 'buyer', 'prospect', 'visitor', 'tenant', 'seller', 'landlord', 'enquirer', 'applicant', 'caller', 'purchaser']);
 // A firm's name, or "Tom - Foxtons", "Priya (Agent)": the agent's side of a chat export.
 const AGENT_WORDS = /\b(?:agent|agents|realty|realtors?|properties|property|estates?|homes|housing|associates|lettings?|brokers?|brokerage|consultants?|advisors?|team|office|developers?|builders?|infra|group|sales)\b|\s[-–]\s/;
 // A field in a listing or a note, not a speaker: "Budget: 1.2 cr", "Location: Powai".
@@ -33,6 +33,7 @@ const STAMPED = new RegExp(String.raw`^\s*${CHAT_STAMP}`, 'iu');
 // 08:30: …", "Text from Craig (07700 900731), Mon 9 Feb 17:55:" with the message on the lines after it. The header
 // ends at the first colon before a space (a clock's colons are followed by digits); "out", "reply", "agent" or a
 // firm's name in it is the agent, anything else the lead who texted in.
+const BRACKETED_LABEL = /^\s*\[([\p{L}][\p{L} .'’-]{0,30})\]\s*(.*)$/u;
 const SMS_LINE = /^((?:sms|text|txt|reply)\b[^\n]{0,60}?):(?=\s|$)\s*(.*)$/i;
 // "12/04/26, 18:20 - +91 98422 xxxxx: Hi": a sender the exporting phone has not saved shows as their number.
 const STAMPED_PHONE = new RegExp(String.raw`^\s*${CHAT_STAMP}(\+?\d[\d xX-]{5,18}[\dxX])\s*:\s*(.*)$`, 'iu');
@@ -108,6 +109,9 @@ function readLine(line: string, leadName: string): Line | null {
     const known: Speaker = /\b(?:out|outgoing|sent|reply|replied|agent|me)\b/i.test(sms[1]) ? 'agent' : ((name ? speakerOf(name, leadName) : null) ?? 'lead');
     return { label: `sms ${known}`, known, stamped: true, text: sms[2].trim(), raw: line };
   }
+  // "[Them] Hiya, is it still going?" / "[Me] Yes": an SMS app's sides in brackets (no digits: "[10:02]" is a time).
+  const bracketed = BRACKETED_LABEL.exec(line);
+  if (bracketed) return { label: bracketed[1].trim().toLowerCase(), known: speakerOf(bracketed[1].trim(), leadName), stamped: true, text: bracketed[2].trim(), raw: line };
   const phone = STAMPED_PHONE.exec(line);
   if (phone) return { label: phone[1].toLowerCase(), known: null, stamped: true, text: phone[2].trim(), raw: line };
   const match = LABELLED_LINE.exec(line);
