@@ -561,4 +561,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Budget kiti?\nLead: 1.2 to 1.35 cr. Dombivli cha 1BHK vikaycha aahe\nLead: Dombivli wala dusrya broker kade listed aahe, 58 lakh expected', 'price', 'buying')).toMatchObject({ amount: 13_500_000, from: 12_000_000 });
     expect(inr('Agent: 3BHK pool villa in Siolim at 3.2 Cr\nLead: Our budget is two and a half crore. Can\'t go to 3.2', 'price', 'buying')).toMatchObject({ amount: 25_000_000 });
   });
+
+  it('never takes a bare "theek hai" or "chalega" after a quoted price as saying yes to it; "45 chalega" with the number is the lead\'s figure', () => {
+    expect(inr('Agent: Sector 21 mein 2BHK hai, 45 lakh, 3rd floor\nLead: theek hai, photos bhejo', 'price', 'buying')).toBeNull();
+    expect(inr('Agent: Owner 22k pe maan gaya, 2 mahine advance\nLead: chalega', 'rent')).toBeNull();
+    expect(inr('Agent: Owner 22k bol raha hai\nLead: 22 chalega bhai', 'rent')).toMatchObject({ amount: 22_000 });
+  });
 });

@@ -337,8 +337,9 @@ const FLOOR_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:minimum|at leas
 
 const NO_BUDGET_YET = /\bbudget\b[^.?!\n]{0,20}?\b(?:not (?:fixed|decided|set|sure)|(?:fix|decide|tay|final) nahi|nahi (?:kiya|socha|pata))|\b(?:no|not (?:set|decided on) (?:a|any)) budget\b|\bhaven['’]?t (?:set|decided|fixed|worked out) (?:a |on a |the |our )?budget/i;
 
-// Saying yes to the price itself: "1.35 works", "we can do that", "within our budget", "chalega".
-const ACCEPTS_PRICE = /\b(?:that works|works for (?:me|us)|(?:it|that|price|\d(?:\.\d+)?) works|(?:we|i) can do (?:that|it)|can manage (?:that|it)|fine with (?:that|it|the price)|(?:price|rent|that) is (?:ok|okay|fine|good|right|reasonable)|within (?:my|our) budget|within what (?:we|i) can (?:do|afford|pay|manage)|in (?:my|our) budget|fits (?:my|our|in (?:my|our)) budget|affordable|i'?ll take (?:it|that)|we'?ll take (?:it|that)|go with (?:it|that|the asking|the guide)|ok(?:ay)? (?:done|deal)|deal|theek hai|chalega|done)\b/i;
+// Saying yes to the price itself: "1.35 works", "we can do that", "within our budget". A bare "theek hai" or "chalega"
+// after a quoted price is mostly "ok, noted"; said with the number ("45 chalega") it is the lead's own figure.
+const ACCEPTS_PRICE = /\b(?:that works|works for (?:me|us)|(?:it|that|price|\d(?:\.\d+)?) works|(?:we|i) can do (?:that|it)|can manage (?:that|it)|fine with (?:that|it|the price)|(?:price|rent|that) is (?:ok|okay|fine|good|right|reasonable)|within (?:my|our) budget|within what (?:we|i) can (?:do|afford|pay|manage)|in (?:my|our) budget|fits (?:my|our|in (?:my|our)) budget|affordable|i'?ll take (?:it|that)|we'?ll take (?:it|that)|go with (?:it|that|the asking|the guide)|ok(?:ay)? (?:done|deal)|deal|done)\b/i;
 // Liking the home or asking to see it: not a yes to its price, but a hint of what kind of money it is (a rent or a
 // price) when the lead says nothing else.
 const LIKES = /\b(?:(?:sounds?|looks?|seems?) (?:good|nice|great|perfect|fine|ok|okay|promising|wonderful|awesome|lovely)|i like (?:it|that|this)|good choice|perfect|great|nice|lovely|schedule|book (?:a|the|me|us)|(?:visit|see|view|tour) (?:it|the|that|this))\b/i;
