@@ -567,4 +567,9 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Owner 22k pe maan gaya, 2 mahine advance\nLead: chalega', 'rent')).toBeNull();
     expect(inr('Agent: Owner 22k bol raha hai\nLead: 22 chalega bhai', 'rent')).toMatchObject({ amount: 22_000 });
   });
+
+  it('never takes "approx £310k" on its own as the lead\'s figure (an estimate); "budget approx £310k" still is', () => {
+    expect(gbp('Lead: saw a 3 bed in Kenilworth on Zoopla, approx £310k, with a garage', 'price', 'buying')).toBeNull();
+    expect(gbp('Lead: we need a 3 bed in Kenilworth, budget approx £310k', 'price', 'buying')).toMatchObject({ amount: 310_000 });
+  });
 });
