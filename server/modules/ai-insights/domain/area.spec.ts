@@ -477,4 +477,12 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(readAreas(leadTurns(parseConversation('Lead: Namaste, Vijay Nagar wala 2BHK bechna tha, scheme 54 mein', 'Priya')), 'Priya', true)).toContain('Vijay Nagar');
     expect(areasOf('Lead: Mera 3BHK flat hai, vechna hai. Main 1.1 cr soch reha si')).toEqual([]);
   });
+
+  it('reads an Indian colony named "X Avenue" ("Ranjit Avenue ch kothi chahidi"), "X zyada prefer", "X dekhte hain", a form\'s "Looking in:", a place before a house code ("Arera Colony E-5 mein"); never where a son lives ("Beta Pune mein hai")', () => {
+    expect(areasOf('Lead: Sat Sri Akal paaji. Ranjit Avenue ch kothi chahidi aa, 10 marla')).toEqual(['Ranjit Avenue']);
+    expect(areasOf('Lead: BHU ke paas Lanka ya Sunderpur mein 2BHK flat lena hai. Sunderpur bhi theek, Lanka zyada prefer')[0]).toBe('Lanka');
+    expect(areasOf('Lead: hmm office is in Goregaon so fine. ok Malad West dekhte hain')).toEqual(['Malad West']);
+    expect(areasOf('Lead: Name: Ayan\nLooking in: Salt Lake Sector V\nBudget: 15-22k')).toEqual(['Salt Lake Sector V']);
+    expect(readAreas(leadTurns(parseConversation('Lead: Arera Colony E-5 mein mera makaan hai, 2400 sq ft plot, bechna hai\nLead: Do crore bees lakh. Beta Pune mein hai', 'Priya')), 'Priya', true)).toEqual(['Arera Colony']);
+  });
 });

@@ -572,4 +572,8 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: saw a 3 bed in Kenilworth on Zoopla, approx £310k, with a garage', 'price', 'buying')).toBeNull();
     expect(gbp('Lead: we need a 3 bed in Kenilworth, budget approx £310k', 'price', 'buying')).toMatchObject({ amount: 310_000 });
   });
+
+  it('reads "450 a week tops, that\'s like 1950 a month" as £450 a week: the second is the same rent per month', () => {
+    expect(gbp('Agent: What\'s your max?\nLead: 450 a week tops, that\'s like 1950 a month isn\'t it', 'rent')).toMatchObject({ amount: 450, period: 'week' });
+  });
 });

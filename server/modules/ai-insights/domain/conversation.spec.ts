@@ -220,4 +220,9 @@ describe('leadTurns', () => {
     expect(parseConversation(thread, 'Chloe Airey').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
     expect(parseConversation(thread, 'Chloe Airey').at(-1)?.text).toBe('yeah first time buyer, we can go up to 225k');
   });
+
+  it('reads "Msg 3 (lead, 08:41):" and "Msg 2 (agent, 08:30):" by the side named first in brackets', () => {
+    const log = 'Msg 1 (lead, 08:12): 2bhk chahiye Ranchi me\nMsg 2 (agent, 08:30): Argora side 48-52 me mil jayega\nMsg 3 (lead, 08:41): thik hai fir Argora me hi dikhaiye';
+    expect(parseConversation(log, 'Alok Kumar Sinha').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+  });
 });

@@ -123,7 +123,8 @@ function readLine(line: string, leadName: string): Line | null {
   }
   const label = match[2].trim();
   // "Priya (Agent)": the part in brackets says the side even when the name is also the lead's.
-  const known = (match[3] ? speakerOf(match[3], leadName) : null) ?? speakerOf(label, leadName);
+  // "Msg 3 (lead, 08:41):": the side is the first part in brackets.
+  const known = (match[3] ? (speakerOf(match[3], leadName) ?? speakerOf(match[3].split(/[,;]/)[0].trim(), leadName)) : null) ?? speakerOf(label, leadName);
   return { label: `${label} ${match[3] ? `(${match[3]})` : ''}`.trim().toLowerCase(), known, stamped: Boolean(match[1]), text: match[4].trim(), raw: line };
 }
 

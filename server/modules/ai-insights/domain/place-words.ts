@@ -2,7 +2,7 @@
 
 // Words that start or fill sentences; a capitalised one is not a place ("Please search Napa", "Yes, Fremont").
 export const COMMON = new Set(
-  `office abhi i i'm i'd i'll i've im ok okay yes yeah yep yup no nope please thanks thank hi hello hey great good nice perfect cool
+  `office abhi beta beti bete i i'm i'd i'll i've im ok okay yes yeah yep yup no nope please thanks thank hi hello hey great good nice perfect cool
   sure alright only likes wants prefers we'd we'll we're we've they'd they'll they're you'd you'll awesome fine wow hmm hmmm oh well so then now just also and but or actually maybe can could would will
   should do does did is are was were what what's which where when how why who that that's thats this these those it it's
   its there here the a an my your our their we you they he she let let's lets get find search look looking try show give
@@ -21,7 +21,7 @@ export const COMMON = new Set(
 export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun|today|tomorrow|tonight|yesterday|day|week|fortnight|month|year|spring|summer|autumn|fall|winter|monsoon|diwali|christmas|easter|weekend|weekday)(?:-ish)?$/i;
 // A building or a street, not an area: "Amber Court", "Civic Plaza Apartments", "Pomeroy Avenue".
 // "Chester-le-Street" is a town: the word must stand on its own.
-export const BUILDING = /(?<![-\p{L}])(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates|manor|commons?|suites|villas?|street|avenue|lane|drive|boulevard|blvd|parkway)$/iu;
+export const BUILDING = /(?<![-\p{L}])(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates|manor|commons?|suites|villas?|street|lane|drive|boulevard|blvd|parkway)$/iu;
 // "in person", "near me": phrases, not places.
 export const NOT_PLACES = new Set(
   `person para pin airbnb main enquiry catchment reasonable cheap cheaper affordable sasta achha bigger smaller available sstc stc fits suits sales lettings lets phase stage hai hain kaunsa konsa karunga karungi karenge semi detached terrace terraced bungalow cottage maisonette min max lift distress pg early pls plz period tenanted base rush account pharma watchman rooms chahiye diolch total advance general cash time town unit units mind touch case fact order particular addition front stock
