@@ -576,4 +576,11 @@ describe('readBudget: numbers written without their unit', () => {
   it('reads "450 a week tops, that\'s like 1950 a month" as £450 a week: the second is the same rent per month', () => {
     expect(gbp('Agent: What\'s your max?\nLead: 450 a week tops, that\'s like 1950 a month isn\'t it', 'rent')).toMatchObject({ amount: 450, period: 'week' });
   });
+
+  it('reads "top whack is £525k" after "monthly payments around £1,450", "We\'d be happy with 185", "425 is bang on our budget", "240 is genuinely our ceiling"', () => {
+    expect(gbp('Lead: Mortgage is agreed at £240k, monthly payments around £1,450 which we\'re comfortable with. So top whack is £525k for a 3 bed', 'price', 'buying')).toMatchObject({ amount: 525_000 });
+    expect(gbp('Agent: Terraces around there are going for £170k-£195k\nLead: It needs a new kitchen so it does. We\'d be happy with 185 to be honest', 'price', 'selling')).toMatchObject({ amount: 185_000 });
+    expect(gbp('Agent: The property is on at £425,000\nLead: 425 is bang on our budget to be fair, we can\'t go higher than that', 'price', 'buying')).toMatchObject({ amount: 425_000 });
+    expect(gbp('Agent: It\'s on at £255,000\nLead: got a DIP for £216k and 24k saved for the deposit so 240 is genuinely our ceiling', 'price', 'buying')).toMatchObject({ amount: 240_000 });
+  });
 });
