@@ -485,4 +485,8 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Name: Ayan\nLooking in: Salt Lake Sector V\nBudget: 15-22k')).toEqual(['Salt Lake Sector V']);
     expect(readAreas(leadTurns(parseConversation('Lead: Arera Colony E-5 mein mera makaan hai, 2400 sq ft plot, bechna hai\nLead: Do crore bees lakh. Beta Pune mein hai', 'Priya')), 'Priya', true)).toEqual(['Arera Colony']);
   });
+
+  it('reads Kannada "X nalli" (in X)', () => {
+    expect(readAreas(leadTurns(parseConversation('Lead: Namaskara saar. Vijayanagar 2nd stage nalli 30x40 site ide, maaratha maadbeku', 'Priya')), 'Priya', true)).toEqual(['Vijayanagar 2nd Stage']);
+  });
 });

@@ -583,4 +583,9 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Agent: The property is on at £425,000\nLead: 425 is bang on our budget to be fair, we can\'t go higher than that', 'price', 'buying')).toMatchObject({ amount: 425_000 });
     expect(gbp('Agent: It\'s on at £255,000\nLead: got a DIP for £216k and 24k saved for the deposit so 240 is genuinely our ceiling', 'price', 'buying')).toMatchObject({ amount: 240_000 });
   });
+
+  it('never reads the going rate ("200 gaj ka roughly 1.3 cr chal raha hai wahan") as the budget; reads a landlord\'s "Sari, 25k potunga"', () => {
+    expect(inr('Lead: hamare ek relative ne bataya 200 gaj ka roughly 1.3 cr chal raha hai wahan, sahi hai?', 'price', 'buying')).toBeNull();
+    expect(inr('Agent: Expected rent?\nLead: 28,000 expect panren\nAgent: similar houses going 24-25k now\nLead: Sari, 25k potunga. Veg family mattum', 'rent', 'selling')).toMatchObject({ amount: 25_000 });
+  });
 });

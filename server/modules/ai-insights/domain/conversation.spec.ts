@@ -225,4 +225,9 @@ describe('leadTurns', () => {
     const log = 'Msg 1 (lead, 08:12): 2bhk chahiye Ranchi me\nMsg 2 (agent, 08:30): Argora side 48-52 me mil jayega\nMsg 3 (lead, 08:41): thik hai fir Argora me hi dikhaiye';
     expect(parseConversation(log, 'Alok Kumar Sinha').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
   });
+
+  it('reads a portal form\'s "Property of interest:" as a field, not a speaker', () => {
+    const form = 'New enquiry from s1homes\nName: Alasdair Ross\nProperty of interest: 3 bed semi, Broughty Ferry\nMessage: We have a budget up to £210,000\n\nAgent: Hi Alasdair, no closing date set yet.';
+    expect(parseConversation(form, 'Alasdair Ross').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+  });
 });

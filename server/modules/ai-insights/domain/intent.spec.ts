@@ -178,4 +178,9 @@ describe('readIntent', () => {
     expect(intentOf('Lead: 2bhk baadige beku Jayanagar, 25 saavira max').intent).toBe('rent');
     expect(intentOf('Lead: kirae pe 2bhk chahiye Lucknow Gomti Nagar me, 18 tak').intent).toBe('rent');
   });
+
+  it('reads an owner letting in Tamil ("en veedu rent ku vidanum") and selling in Kannada ("site ide, maaratha maadbeku") as selling', () => {
+    expect(intentOf('Lead: Vanakkam sir. RS Puram la en veedu rent ku vidanum. 3BHK independent').intent).toBe('sell');
+    expect(intentOf('Lead: Namaskara saar. Vijayanagar 2nd stage nalli 30x40 site ide, maaratha maadbeku').intent).toBe('sell');
+  });
 });
