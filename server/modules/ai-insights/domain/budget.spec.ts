@@ -588,4 +588,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: hamare ek relative ne bataya 200 gaj ka roughly 1.3 cr chal raha hai wahan, sahi hai?', 'price', 'buying')).toBeNull();
     expect(inr('Agent: Expected rent?\nLead: 28,000 expect panren\nAgent: similar houses going 24-25k now\nLead: Sari, 25k potunga. Veg family mattum', 'rent', 'selling')).toMatchObject({ amount: 25_000 });
   });
+
+  it('reads "about 260 all in", "thinking about four hundred all in", "happy to go ahead at the £349,995 asking price"', () => {
+    expect(gbp('Lead: Mortgage in principle came through for 230k and we\'ve got 30k saved for the deposit so about 260 all in', 'price', 'buying')).toMatchObject({ amount: 260_000 });
+    expect(gbp('Agent: It\'s on at £425,000\nLead: Bit steep for us. We were thinking about four hundred all in', 'price', 'buying')).toMatchObject({ amount: 400_000 });
+    expect(gbp('Lead: Mark and I have talked it over and we\'re happy to go ahead at the £349,995 asking price for Plot 47', 'price', 'buying')).toMatchObject({ amount: 349_995 });
+  });
 });

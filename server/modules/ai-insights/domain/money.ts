@@ -76,7 +76,7 @@ function amountPattern(n: 1 | 2): string {
     String.raw`(?<![\p{L}\d])(?:(?<prefix${n}>${PREFIX})\s?)?` +
     // A number in words is read before a unit ("two lakh", "four hundred grand") or after a limit word ("maximum
     // fifteen"), where it can only be an amount; "one of them" is not money.
-    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b|\sand\s${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS}|\b(?:about|around|roughly|max|maximum|upto|up to)\s${SPOKEN})(?![\p{L}-])))` +
+    String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum|all in|all-in)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b|\sand\s${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS}|\b(?:about|around|roughly|max|maximum|upto|up to)\s${SPOKEN})(?![\p{L}-])))` +
     String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
     String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
   );

@@ -24,7 +24,7 @@ export const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|au
 export const BUILDING = /(?<![-\p{L}])(?:apartments?|apts|homes|condos|court|plaza|terrace|towers?|residences?|lofts|estates|manor|commons?|suites|villas?|street|lane|drive|boulevard|blvd|parkway)$/iu;
 // "in person", "near me": phrases, not places.
 export const NOT_PLACES = new Set(
-  `person para pin airbnb main enquiry catchment reasonable cheap cheaper affordable sasta achha bigger smaller available sstc stc fits suits sales lettings lets phase stage hai hain kaunsa konsa karunga karungi karenge semi detached terrace terraced bungalow cottage maisonette min max lift distress pg early pls plz period tenanted base rush account pharma watchman rooms chahiye diolch total advance general cash time town unit units mind touch case fact order particular addition front stock
+  `person para pin airbnb main sky enquiry catchment reasonable cheap cheaper affordable sasta achha bigger smaller available sstc stc fits suits sales lettings lets phase stage hai hain kaunsa konsa karunga karungi karenge semi detached terrace terraced bungalow cottage maisonette min max lift distress pg early pls plz period tenanted base rush account pharma watchman rooms chahiye diolch total advance general cash time town unit units mind touch case fact order particular addition front stock
   return future detail full private public bed it there here that this me us work school schools them then noon now
   which what love bulk common short line progress charge place house home apartment apartments mine yours all one half
   past quarter morning afternoon evening night midnight market mean meantime yet move moving carpet facing poss
