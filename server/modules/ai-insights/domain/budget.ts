@@ -91,10 +91,10 @@ const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|ad
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
 // "Dombivli wala dusrya broker kade listed aahe, 58 lakh expected": a buyer's own home, listed for sale.
 const OWN_SALE_BEFORE = /\blisted\b[^.?!\n\d]{0,30}$|\b(?:selling|sell|sale of|putting) (?:(?:our|my|his|her|their) )?(?:current |own |ancestral |old |family )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow|condo|apartment|villa|bhk|rk)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\b(?:bech(?:na|ni|enge|ke|unga|ega)|bik(?:na|ne|ega|e))\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$|\b(?:ghar|flat|makaan|plot)\b[^.?!\n\d]{0,20}\bbech(?:na|ni|enge|unga|ega)\b[^.?!\n\d]{0,25}$/i;
-// "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
-// "USD 150,000 (I understand that is roughly 1.3 crore)": a few words may come before the conversion's own word.
 // "450 a week tops, that's like 1950 a month": the same rent said per month.
 const PERIOD_CONVERSION_BEFORE = /\d[^.?!\n\d]{0,15}?\b(?:a|per|p)\s?(?:week|wk|w|month|mth)\b[^.?!\n\d]{0,20}?\b(?:that['’]?s|thats|which is|which['’]?s|i\.?e\.?,?)(?:\s+(?:like|about|around|roughly))?\s*$/i;
+// "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
+// "USD 150,000 (I understand that is roughly 1.3 crore)": a few words may come before the conversion's own word.
 const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or|so(?: about| around| roughly)?)?|(?:[a-z'’]+\s+){1,5}(?:roughly|approx\.?|approximately|about|around|~|=))\s*$/i;
 /** Which side of a sale the lead is on, when it is known. */
 export type Role = 'buying' | 'selling' | null;
