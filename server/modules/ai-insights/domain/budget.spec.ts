@@ -594,4 +594,9 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Agent: It\'s on at £425,000\nLead: Bit steep for us. We were thinking about four hundred all in', 'price', 'buying')).toMatchObject({ amount: 400_000 });
     expect(gbp('Lead: Mark and I have talked it over and we\'re happy to go ahead at the £349,995 asking price for Plot 47', 'price', 'buying')).toMatchObject({ amount: 349_995 });
   });
+
+  it('reads "about 150k US dollars" in dollars; never what similar homes go for ("Similar 3BHKs go for roughly 50-55k there right?")', () => {
+    expect(inr('Lead: looking to buy a 2BHK in Porvorim as an investment. Budget is about 150k US dollars, can pay from NRE account.', 'price', 'buying')).toMatchObject({ amount: 150_000, currency: 'USD' });
+    expect(inr('Lead: Yes gated, with a school nearby. Similar 3BHKs go for roughly 50-55k there right?', 'rent')).toBeNull();
+  });
 });

@@ -63,7 +63,7 @@ const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
 // "20 vela" (Telugu), "25 saavira" (Kannada), "30 aayiram" (Tamil): a thousand in south Indian languages.
 const SOUTH_THOUSAND = String.raw`vela|velu|saavira|savira|aayiram|ayiram`;
 const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|hazaa?r|hajaa?r|${SOUTH_THOUSAND}|million|mn|mil|k`;
-const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|dollars?|bucks|usd`;
+const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|(?:us |american )?dollars?|bucks|usd`;
 const PERIOD = String.raw`per month|a month|each month|monthly|mahine|mahina|mahino|nelaki|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|pppw|pp ?pw|p\.w\.|\/ ?week|\/ ?wk`;
 // Hindi and Telugu month words: after a small number they count months ("2 mahine"), after money they make a rent.
 const HINDI_MONTHS = /^(?:mahine|mahina|mahino|nelaki)$/i;
@@ -99,7 +99,7 @@ const INDIAN_SCALE = new RegExp(String.raw`^(?:l|lakhs?|lacs?|crores?|crs?\.?|ka
 
 function currencyOf(word: string | undefined): Currency | null {
   if (!word) return null;
-  const key = word.toLowerCase().replace(/\.$/, '');
+  const key = word.toLowerCase().replace(/\.$/, '').replace(/^(?:us|american) /, '');
   if (['₹', 'rs', 'inr', 'rupee', 'rupees'].includes(key)) return 'INR';
   if (['£', 'gbp', 'pound', 'pounds', 'quid'].includes(key)) return 'GBP';
   if (['$', 'us$', 'usd', 'dollar', 'dollars', 'bucks'].includes(key)) return 'USD';
