@@ -84,8 +84,6 @@ const HOME_ON_BEFORE = /\b\d\s?(?:bed|beds|bedroom|bhk)(?:\s+(?:flat|house|home|
 // "near Technopark, Kazhakkoottam": the area after the landmark the lead is near.
 const AFTER_A_LANDMARK = /\b(?:near|close to|nr\.?)\s+(?:the\s+)?\p{Lu}[\p{L}'’ -]{1,30},\s*$/u;
 // "near the uni/Brayford": a place written after another near-word and a slash.
-// "2BHK Sector 20 Kharghar": the node a numbered sector belongs to.
-const AFTER_A_SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\s+$/i;
 const SLASH_BEFORE = /\b(?:in|near|around) (?:the )?[a-z]+\s*\/\s*$/;
 const STREET_THEN_AREA = /^.+?\b(?:Rd|Road|St|Street|Lane|Ln|Avenue|Ave|Close|Crescent|Drive|Way|Grove)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u;
 const BLOCK_AFTER = /^\s*(?:block|blk|sector|phase|tower|wing)\b/i;
@@ -106,8 +104,12 @@ function picksOffered(question: string, place: string, before: string): boolean 
 // "Anna Nagar or KK Nagar side": a place listed beside one the wording marks.
 const LISTED_BESIDE = /^\s*(?:,|or|and|\/)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:side|area|me|mein|e|ma|madhe|lo|ideally|preferably)\b/u;
 // "sector 57 gurgaon", "Sec-62": a numbered sector is a place however it is written.
-const SECTOR = /\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)\b/gi;
-const SECTOR_TAIL = /^[ \t]+(?:sec(?:tor)?|phase|ph)[ -]?\d{1,3}[a-z]?\b|^[ \t]+\d{1,2}(?:st|nd|rd|th)[ \t]+(?:phase|stage|block|sector)\b/i;
+const SECTOR_NUMBER = String.raw`\b(?:sector|sec)[ -]?(\d{1,3}[a-z]?)`;
+const SECTOR = new RegExp(String.raw`${SECTOR_NUMBER}\b`, 'gi');
+// "2BHK Sector 20 Kharghar": the node a numbered sector belongs to.
+const AFTER_A_SECTOR = new RegExp(String.raw`${SECTOR_NUMBER}\s+$`, 'i');
+const SECTOR_TAIL = /^[ \t]+(?:sec(?:tor)?|phase|ph)[ -]?\d{1,3}[a-z]?\b/i;
+// "Vijayanagar 4th stage", "JP Nagar 7th phase": read into the name before SECTOR_TAIL is applied.
 const ORDINAL_STAGE = /^[ \t]+(\d{1,2}(?:st|nd|rd|th)[ \t]+(?:phase|stage|block|sector))\b/i;
 // "Arera Colony E-5 mein": a block and house code between the name and the words about it.
 const BLOCK_CODE_TAIL = /^[ \t]+[A-Z]{1,2}[-/]\d{1,3}\b/;
@@ -284,6 +286,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     if (!answersWhere && (PRESENT_PLACE_BEFORE.test(before) || (OWN_HOME_BEFORE.test(before) && !selling) || (selling && MOVING_TO_BEFORE.test(before)))) continue;
     const sellersAddress = selling && ADDRESS_LOCALITY_AFTER.test(after);
     const placeEnds = PLACE_END.test(after) || CITY_ENDS_LINE.test(after);
+    const chosenThen = atSentenceStart(turn.text, start) && CHOSEN_THEN.test(after);
     const named =
       (PLACE_BEFORE.test(before) && !TO_A_PERSON.test(before)) ||
       SLASH_BEFORE.test(before) ||
@@ -301,7 +304,8 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       ((HOME_AT_BEFORE.test(before) || HOME_SPEC_BEFORE.test(before) || HOME_COMMA_BEFORE.test(before)) && placeEnds) ||
       (YES_BEFORE.test(before) && (turn.question ?? '').toLowerCase().includes(place.toLowerCase())) ||
       picksOffered(turn.question ?? '', place, before) ||
-      (atSentenceStart(turn.text, start) && (CHOSEN_THEN.test(after) || NAMES_THE_AD_AFTER.test(after))) ||
+      chosenThen ||
+      (atSentenceStart(turn.text, start) && NAMES_THE_AD_AFTER.test(after)) ||
       (AD_FOR_BEFORE.test(before) && placeEnds) ||
       (HOME_AFTER.test(after) && /(?:\b(?:a|an|your|ur|our|my|the|this|that|ad|advert|post|listing|for)|['’]s)\s+(?:\d(?:\.5)?\s?(?:bhk|bed)\s+)?$/i.test(before) && (selling || !OUR_HOME_BEFORE.test(before))) ||
       (placeEnds && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
@@ -310,7 +314,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
     // A lone letter is a block or a list mark ('C'), unless a postcode district followed it ('L7').
     // "sell their 4 bed detached on Station Road, Haxby": the area after a street the lead ranked first is ranked with it.
     const streetsArea = AFTER_A_STREET.test(before) && places.at(-1)?.preferred === true;
-    const preferred = (atSentenceStart(turn.text, start) && CHOSEN_THEN.test(after)) || PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || AREA_FIELD_BEFORE.test(before) || sellersAddress || streetsArea || (selling && (OWN_HOME_BEFORE.test(before) || OWNS_LAND_BEFORE.test(before)));
+    const preferred = chosenThen || PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || AREA_FIELD_BEFORE.test(before) || sellersAddress || streetsArea || (selling && (OWN_HOME_BEFORE.test(before) || OWNS_LAND_BEFORE.test(before)));
     if (named && !building && place.length > 1) places.push({ place, preferred });
     else if (HOME_ON_BEFORE.test(before) && STREET_END.test(place)) places.push({ place, preferred: false, street: true });
   }
@@ -413,7 +417,8 @@ export function readAreas(turns: LeadTurn[], leadName: string, selling = false):
   // name already holds ("Noida Sector 150") is not said twice.
   const named = [...ranked, ...sectorsSeen.reverse()];
   // "Sector 20" beside "Sector 20 Kharghar" or "Noida Sector 150": the longer name says both.
-  const fuller = (p: string) => (/^Sector \d/.test(p) ? named.find((longer) => longer.length > p.length && new RegExp(`(?:^|\\s)${p}(?:\\s|$)`, 'i').test(longer)) : undefined) ?? p;
+  const holds = (longer: string, p: string) => longer.length > p.length && ` ${longer.toLowerCase()} `.includes(` ${p.toLowerCase()} `);
+  const fuller = (p: string) => (/^Sector \d/.test(p) ? named.find((longer) => holds(longer, p)) : undefined) ?? p;
   const areas = [...new Set(named.map(fuller))];
   return areas.length > 0 ? areas : streets.reverse();
 }

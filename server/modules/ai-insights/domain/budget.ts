@@ -243,6 +243,8 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
   for (const m of moneyIn(text)) {
     const around = sentenceAround(text, m.index, m.end);
     const { before, after } = around;
+    // The bound word the match starts with ("roughly ", "offers over ") is read as part of what comes before the number.
+    const beforeBound = before + m.boundText;
     const echoes = reference;
     // A lead whose side is not yet known is not taken for a seller: what their own flat will fetch is no budget.
     const ownSale = role !== 'selling' && OWN_SALE_BEFORE.test(before);
@@ -258,7 +260,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && YES_TO_NUMBER.test(`${before} ${after}`);
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
-    if (ownSale || REFUSED_BEFORE.test(before + m.boundText) || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(before + m.boundText) || PERIOD_CONVERSION_BEFORE.test(before + m.boundText) || paymentNumbers?.has(m.amount)) continue;
+    if (ownSale || REFUSED_BEFORE.test(beforeBound) || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(beforeBound) || PERIOD_CONVERSION_BEFORE.test(beforeBound) || paymentNumbers?.has(m.amount)) continue;
     // "Expects 18k/month rent" from a buyer or an investor: the rent a home pays or costs, not the price they can pay.
     if (role === 'buying' && (m.period === 'month' || m.period === 'week') && RENT_WORDS.test(`${before} ${after}`)) continue;
     const currency = m.currency ?? fallback;
@@ -271,13 +273,13 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const from = m.from === null ? null : m.from * scale;
     // The answer to "What's your budget?" is its first amount: "15k max. now paying 11k" answers with 15k.
     // A buyer's "asking £289,950" names the listing's price, not theirs.
-    const listingsPrice = role === 'buying' && LISTING_PRICE_BEFORE.test(before + m.boundText) && !TAKES_IT_AFTER.test(after);
+    const listingsPrice = role === 'buying' && LISTING_PRICE_BEFORE.test(beforeBound) && !TAKES_IT_AFTER.test(after);
     const firm = !listingsPrice && ((askedBudget && found.length === 0) || cue === 'strong' || (/\p{L}/u.test(m.boundText) && !ESTIMATE_BOUND.test(m.boundText)) || m.from !== null || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after) || SO_IN_TOTAL.test(`${before}|${after}`) || asksWhatItBuys(before, after));
     // "80 se upar nahi", "450 tops": a limit said after the number bounds it as one said before would.
     const said = m.bound !== 'about' || m.from !== null ? m.bound : LIMIT_AFTER.test(after) ? 'up to' : FLOOR_AFTER.test(after) ? 'at least' : 'about';
     // "not going above 240": a bound said with "not" is the other one.
     const bound = said !== 'about' && m.boundText !== '' && NEGATED_BEFORE.test(before) ? (said === 'up to' ? 'at least' : 'up to') : said;
-    const perPerson = eachWeek || PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(before + m.boundText) || PER_PERSON.test(text.slice(m.index, m.end)) || (EACH_AFTER.test(after) && (period !== null || purpose === 'rent')) ? { perPerson: true as const } : {};
+    const perPerson = eachWeek || PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(beforeBound) || PER_PERSON.test(text.slice(m.index, m.end)) || (EACH_AFTER.test(after) && (period !== null || purpose === 'rent')) ? { perPerson: true as const } : {};
     found.push({ amount, from, currency, currencyNamed: m.currency !== null, period, bound, source, firm, ...perPerson });
   }
   return found;

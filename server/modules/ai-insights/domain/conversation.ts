@@ -33,8 +33,9 @@ const STAMPED = new RegExp(String.raw`^\s*${CHAT_STAMP}`, 'iu');
 // 08:30: …", "Text from Craig (07700 900731), Mon 9 Feb 17:55:" with the message on the lines after it. The header
 // ends at the first colon before a space (a clock's colons are followed by digits); "out", "reply", "agent" or a
 // firm's name in it is the agent, anything else the lead who texted in.
-const BRACKETED_LABEL = /^\s*\[([\p{L}][\p{L} .'’-]{0,30})\]\s*(.*)$/u;
 const SMS_LINE = /^((?:sms|text|txt|reply)\b[^\n]{0,60}?):(?=\s|$)\s*(.*)$/i;
+// "[Them] Hiya" / "[Me] Yes": an SMS app's sides in brackets (no digits: "[10:02]" is a time).
+const BRACKETED_LABEL = /^\s*\[([\p{L}][\p{L} .'’-]{0,30})\]\s*(.*)$/u;
 // "12/04/26, 18:20 - +91 98422 xxxxx: Hi": a sender the exporting phone has not saved shows as their number.
 const STAMPED_PHONE = new RegExp(String.raw`^\s*${CHAT_STAMP}(\+?\d[\d xX-]{5,18}[\dxX])\s*:\s*(.*)$`, 'iu');
 
@@ -109,7 +110,6 @@ function readLine(line: string, leadName: string): Line | null {
     const known: Speaker = /\b(?:out|outgoing|sent|reply|replied|agent|me)\b/i.test(sms[1]) ? 'agent' : ((name ? speakerOf(name, leadName) : null) ?? 'lead');
     return { label: `sms ${known}`, known, stamped: true, text: sms[2].trim(), raw: line };
   }
-  // "[Them] Hiya, is it still going?" / "[Me] Yes": an SMS app's sides in brackets (no digits: "[10:02]" is a time).
   const bracketed = BRACKETED_LABEL.exec(line);
   if (bracketed) return { label: bracketed[1].trim().toLowerCase(), known: speakerOf(bracketed[1].trim(), leadName), stamped: true, text: bracketed[2].trim(), raw: line };
   const phone = STAMPED_PHONE.exec(line);

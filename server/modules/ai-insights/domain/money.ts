@@ -87,7 +87,7 @@ const MONEY = new RegExp(
   'giu',
 );
 
-const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, hazar: 1e3, hazaar: 1e3, hajar: 1e3, hajaar: 1e3, vela: 1e3, velu: 1e3, saavira: 1e3, savira: 1e3, aayiram: 1e3, ayiram: 1e3, l: 1e5, lakh: 1e5, lac: 1e5, cr: 1e7, crore: 1e7, karod: 1e7, karor: 1e7, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6 };
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, hazar: 1e3, hazaar: 1e3, hajar: 1e3, hajaar: 1e3, ...Object.fromEntries(SOUTH_THOUSAND.split('|').map((word) => [word, 1e3])), l: 1e5, lakh: 1e5, lac: 1e5, cr: 1e7, crore: 1e7, karod: 1e7, karor: 1e7, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6 };
 
 function scaleOf(word: string | undefined): number | null {
   if (!word) return null;
