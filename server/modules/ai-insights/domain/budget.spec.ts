@@ -599,4 +599,20 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: looking to buy a 2BHK in Porvorim as an investment. Budget is about 150k US dollars, can pay from NRE account.', 'price', 'buying')).toMatchObject({ amount: 150_000, currency: 'USD' });
     expect(inr('Lead: Yes gated, with a school nearby. Similar 3BHKs go for roughly 50-55k there right?', 'rent')).toBeNull();
   });
+
+  it('never lets a figure firm only through a hedge ("would be around 74 lakhs", "so about £995 a month?") outrank a firmer one said before it', () => {
+    expect(inr('Lead: My budget is 60 to 70 lakhs all inclusive. Your site shows ₹3,100 per sq ft, which for 2,400 sq ft would be around 74 lakhs', 'price', 'buying')).toMatchObject({ amount: 7_000_000, from: 6_000_000 });
+    expect(gbp('Lead: 2 bed near the station please, £950 pcm tops\nAgent: There\'s one at £230pw\nLead: so about £995 a month? over my limit', 'rent')).toMatchObject({ amount: 950, period: 'month' });
+    expect(amountsIn('around 85 lakh budget', { source: 'stated', fallback: 'INR' })).toEqual([expect.objectContaining({ amount: 8_500_000, firm: true })]);
+    expect(amountsIn('budget around 85 lakh', { source: 'stated', fallback: 'INR' })[0]).not.toHaveProperty('hedged');
+  });
+
+  it('still reads a hedged figure when it is the only one: "around 30k a month should be fine"', () => {
+    expect(inr('Lead: 2BHK in Kharadi chahiye, around 30k a month should be fine', 'rent')).toMatchObject({ amount: 30_000, period: 'month' });
+  });
+
+  it('never reads what the lead\'s own home sold for ("We\'ve accepted an offer on our flat in Redland, £312k") as the budget', () => {
+    expect(gbp('Lead: We\'ve accepted an offer on our flat in Redland, £312k, so we\'re chain-light now\nLead: Looking for a 3 bed in Bishopston up to £475,000', 'price', 'buying')).toMatchObject({ amount: 475_000 });
+    expect(gbp('Lead: Good news, we\'ve accepted an offer on our flat in Redland, £312k', 'price', 'buying')).toBeNull();
+  });
 });

@@ -15,6 +15,8 @@ export interface Budget extends MoneyAmount {
    * budget?", or a yes ("20k done"). An amount said in passing ("paid 42 lakh", "repayments £1,650") is not firm.
    */
   firm?: boolean;
+  /** Firm only through a hedge ("around 85 lakh", "3ish"): the lead's figure, unless they also give a firmer one. */
+  hedged?: boolean;
 }
 
 /** Below this, an amount with no period is a rent, not a price: no home sells for $20,000 or ₹5 lakh. */
@@ -90,7 +92,8 @@ const AGENT_REPORT = /(?:^|[;,–—]\s*)[-*•\s]*(?:i |we )?(?:told|quoted|adv
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
 // "Dombivli wala dusrya broker kade listed aahe, 58 lakh expected": a buyer's own home, listed for sale.
-const OWN_SALE_BEFORE = /\blisted\b[^.?!\n\d]{0,30}$|\b(?:selling|sell|sale of|putting) (?:(?:our|my|his|her|their) )?(?:current |own |ancestral |old |family )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow|condo|apartment|villa|bhk|rk)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\b(?:bech(?:na|ni|enge|ke|unga|ega)|bik(?:na|ne|ega|e))\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$|\b(?:ghar|flat|makaan|plot)\b[^.?!\n\d]{0,20}\bbech(?:na|ni|enge|unga|ega)\b[^.?!\n\d]{0,25}$/i;
+// "We've accepted an offer on our flat in Redland, £312k": what their own home sold for.
+const OWN_SALE_BEFORE = /\blisted\b[^.?!\n\d]{0,30}$|\boffer on (?:our|my) (?:current |own )?(?:place|house|flat|home|property)\b[^.?!\n\d]{0,30}$|\b(?:selling|sell|sale of|putting) (?:(?:our|my|his|her|their) )?(?:current |own |ancestral |old |family )?(?:[\w-]+ ){0,3}?(?:place|house|flat|home|property|bungalow|condo|apartment|villa|bhk|rk)\b[^.?!\n]{0,50}$|\b(?:our|my) [^.?!\n]{0,40}\bto sell\b[^.?!\n]{0,40}$|\b(?:apna|apni|hamara|humara|mera)\b[^.?!\n]{0,30}\b(?:bech(?:na|ni|enge|ke|unga|ega)|bik(?:na|ne|ega|e))\b[^.?!\n]{0,30}$|\bbech(?:enge|unga|ege|na padega|na hai)\b[^.?!\n\d]{0,20}\b(?:uska|uske|iska|us ka)\s*$|\b(?:ghar|flat|makaan|plot)\b[^.?!\n\d]{0,20}\bbech(?:na|ni|enge|unga|ega)\b[^.?!\n\d]{0,25}$/i;
 // "450 a week tops, that's like 1950 a month": the same rent said per month.
 const PERIOD_CONVERSION_BEFORE = /\d[^.?!\n\d]{0,15}?\b(?:a|per|p)\s?(?:week|wk|w|month|mth)\b[^.?!\n\d]{0,20}?\b(?:that['’]?s|thats|which is|which['’]?s|i\.?e\.?,?)(?:\s+(?:like|about|around|roughly))?\s*$/i;
 // "around 60,000 dollars (roughly 50 lakhs)": the same amount again in another currency, in brackets.
@@ -107,6 +110,14 @@ const INSTALMENT_BEFORE = /\b(?:emi|repayments?|instalments?|(?:mortgage |monthl
 const REFUSED_BEFORE = /\b(?:can['’]?t|cannot|can not|won['’]?t|couldn['’]?t|not able to|unable to)\s+(?:go|stretch|do|afford|pay|manage|reach)(?:\s+(?:up|upto|up to|to|till|as high as))*\s*$/i;
 // "approx 1.3 cr" on its own is an estimate (a value, a cost, a conversion), not a figure the lead sets for themselves.
 const ESTIMATE_BOUND = /^approx/i;
+// Words that only say a figure is rough. On the writers' fresh conversations a budget resting on them alone was wrong
+// one time in four, mostly beside a firmer figure ("ek crore chalees lakh tak … getting around 85 lakh for it").
+const HEDGE_WORDS = /\b(?:around|about|roughly|approx(?:imately)?|circa|something like|in the region of|(?:in the )?ballpark(?: of)?|ish|(?:ke )?aas ?paas|lagbhag|takriban)\b|~/gi;
+
+/** The words with their hedges blanked out, so what is left says whether anything firmer is there. */
+function withoutHedges(words: string): string {
+  return words.replace(HEDGE_WORDS, (hedge) => ' '.repeat(hedge.length));
+}
 const NEGATED_BEFORE = /\b(?:not|never|won['’]?t|can['’]?t|don['’]?t|no)\b[^.?!\n\d]{0,15}$/i;
 // "Offers over £210,000 is fine by us, but that's our limit": the listing's figure made the buyer's own.
 const TAKES_IT_AFTER = /^\s*(?:is|would be|sounds|'?s)\s+(?:fine|ok|okay|good|doable|manageable|grand|spot on)\b|^[^.?!\n\d]{0,40}\b(?:our|my) (?:limit|max(?:imum)?|budget|ceiling)\b/i;
@@ -274,13 +285,16 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // The answer to "What's your budget?" is its first amount: "15k max. now paying 11k" answers with 15k.
     // A buyer's "asking £289,950" names the listing's price, not theirs.
     const listingsPrice = role === 'buying' && LISTING_PRICE_BEFORE.test(beforeBound) && !TAKES_IT_AFTER.test(after);
-    const firm = !listingsPrice && ((askedBudget && found.length === 0) || cue === 'strong' || (/\p{L}/u.test(m.boundText) && !ESTIMATE_BOUND.test(m.boundText)) || m.from !== null || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after) || SO_IN_TOTAL.test(`${before}|${after}`) || asksWhatItBuys(before, after));
+    const boundWord = /\p{L}/u.test(m.boundText) && !ESTIMATE_BOUND.test(m.boundText);
+    const firmer = (askedBudget && found.length === 0) || cue === 'strong' || (boundWord && withoutHedges(m.boundText).trim() !== '') || m.from !== null || FIRM_BEFORE.test(withoutHedges(before)) || FIRM_AFTER.test(withoutHedges(after)) || SO_IN_TOTAL.test(`${before}|${after}`) || asksWhatItBuys(before, after);
+    const hedged = !firmer && (boundWord || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after));
+    const firm = !listingsPrice && (firmer || hedged);
     // "80 se upar nahi", "450 tops": a limit said after the number bounds it as one said before would.
     const said = m.bound !== 'about' || m.from !== null ? m.bound : LIMIT_AFTER.test(after) ? 'up to' : FLOOR_AFTER.test(after) ? 'at least' : 'about';
     // "not going above 240": a bound said with "not" is the other one.
     const bound = said !== 'about' && m.boundText !== '' && NEGATED_BEFORE.test(before) ? (said === 'up to' ? 'at least' : 'up to') : said;
     const perPerson = eachWeek || PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(beforeBound) || PER_PERSON.test(text.slice(m.index, m.end)) || (EACH_AFTER.test(after) && (period !== null || purpose === 'rent')) ? { perPerson: true as const } : {};
-    found.push({ amount, from, currency, currencyNamed: m.currency !== null, period, bound, source, firm, ...perPerson });
+    found.push({ amount, from, currency, currencyNamed: m.currency !== null, period, bound, source, firm, ...(firm && hedged ? { hedged } : {}), ...perPerson });
   }
   return found;
 }
@@ -372,7 +386,10 @@ export interface BudgetReading {
 /** The amount that fits what the lead wants: for a buyer the price, not the rent they hope to let it for. */
 function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
   const kind = purpose === 'price' ? amounts.filter((b) => !isMonthly(b)) : purpose === 'rent' ? amounts.filter(isMonthly) : [];
-  const last = kind.at(-1) ?? amounts.at(-1) ?? null;
+  const pool = kind.length > 0 ? kind : amounts;
+  // A rough figure never outranks a firmer one: "budget 1.5 cr … our flat will fetch 90 lakh ke aas paas".
+  const firmer = pool.filter((b) => !b.hedged);
+  const last = (firmer.length > 0 ? firmer : pool).at(-1) ?? null;
   // "budget 70-80 lakh" … "80 se upar nahi": the limit repeats the range's top, and the range says more.
   const range = last && last.from === null ? amounts.findLast((b) => b.from !== null && b.currency === last.currency && Math.abs(b.amount - last.amount) <= 0.01 * last.amount) : undefined;
   return range ?? last;
