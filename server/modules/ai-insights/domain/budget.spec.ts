@@ -615,4 +615,20 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: We\'ve accepted an offer on our flat in Redland, £312k, so we\'re chain-light now\nLead: Looking for a 3 bed in Bishopston up to £475,000', 'price', 'buying')).toMatchObject({ amount: 475_000 });
     expect(gbp('Lead: Good news, we\'ve accepted an offer on our flat in Redland, £312k', 'price', 'buying')).toBeNull();
   });
+
+  it('never reads the answer to "Do you have a deposit saved?" as the budget; "Cash or mortgage?" — "cash, up to £220k" still is', () => {
+    expect(gbp('Lead: so yeah buying, a 3 bed in Thetford\nAgent: Do you have a deposit saved?\nLead: about 15k yeah', 'price', 'buying')).toBeNull();
+    expect(gbp('Agent: Do you have a deposit saved?\nLead: about 15k, so looking at houses up to 210k', 'price', 'buying')).toMatchObject({ amount: 210_000 });
+    expect(gbp('Agent: Cash or mortgage?\nLead: cash, up to £220k. need at least 6% gross', 'price', 'buying')).toMatchObject({ amount: 220_000 });
+  });
+
+  it('reads "£320k to play with"; never what homes "go for" ("I\'ve seen them go for 480-490 last year")', () => {
+    expect(gbp('Lead: We\'ve got £320k to play with, that\'s it. Any room on price?', 'price', 'buying')).toMatchObject({ amount: 320_000 });
+    expect(gbp('Agent: A 6 bed HMO, asking £535,000\nLead: that\'s a lot for Portswood, I\'ve seen them go for 480-490 last year', 'price', 'buying')).toBeNull();
+  });
+
+  it('reads a bare Hindi range "75 se 85 ke beech chal jayega" after "70 lakh max", and "go on then, 1,275 it is" after the landlord\'s £1,275', () => {
+    expect(inr('Agent: 92 lakh asking. What\'s your budget?\nLead: We were thinking 70 lakh max\nLead: ok spoke at home. We can stretch, 75 se 85 ke beech chal jayega. 92 nahi hoga', 'price', 'buying')).toMatchObject({ amount: 8_500_000, from: 7_500_000 });
+    expect(gbp('Agent: Landlord says £1,275 is the lowest he\'ll go\nLead: go on then, 1,275 it is. can we view Tuesday?', 'rent')).toMatchObject({ amount: 1275 });
+  });
 });

@@ -38,7 +38,7 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|bajet|bujet|happy with|suit|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over|monthly|per month|a month|done|deal|final|put (?:it )?on at|list (?:it )?at|market (?:it )?at)\b/i;
 const ASKS_BUDGET = /\b(?:budget|bajet|bujet|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|expected(?= (?:rent|price|budget|amount|sale price|value)\b|\s*\?)|what price|what (?:sort|kind) of (?:price|budget|figure)|what(?:['’]s| is) (?:your|ur|the) (?:max(?:imum)?|limit|ceiling|upper limit|top end)|kitn[ae](?= (?:ka|ki|ke|tak|me|mein|budget|paisa|paise|rent|kiraya|price|rate|dena|denge|milega|expect|chahiye|rakhna|rakhoge|rakhenge|rakha|rakhe|hai)\b)|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|lease amount|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:(?:my|our) (?:own |current )?(?:flat|house|home|place|property)|ours|mine)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:went|gone|is) under offer at|sale agreed at|(?:i['’]?ve |we['’]?ve |i have |we have )?heard|been told|you (?:said|mentioned|quoted|suggested)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|came (?:in|back) at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|(?:\d?\s?bhks?|flats|houses|homes|ones|they|these|those|properties|places|units) (?:usually |typically |generally |normally )?(?:go|sell|rent) for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$|\b(?:mum|mom|mam|dad|father|mother|parents|in-?laws|papa|mummy|nan|gran)['’]s?\s*$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|lease amount|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:(?:my|our) (?:own |current )?(?:flat|house|home|place|property)|ours|mine)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:went|gone|is) under offer at|sale agreed at|(?:i['’]?ve |we['’]?ve |i have |we have )?heard|been told|you (?:said|mentioned|quoted|suggested)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|came (?:in|back) at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|(?:\d?\s?bhks?|flats|houses|homes|ones|they|them|these|those|properties|places|units) (?:usually |typically |generally |normally )?(?:go|sell|rent) for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$|\b(?:mum|mom|mam|dad|father|mother|parents|in-?laws|papa|mummy|nan|gran)['’]s?\s*$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
 // "200 gaj ka roughly 1.3 cr chal raha hai wahan": the going rate, not the lead's figure.
@@ -58,6 +58,12 @@ const EACH_WEEK_AFTER = /^\s*(?:each|pp|per person|per head)\s*(?:pw|p\/w|per we
 const SIDE_PAYMENT_BEFORE = /\b(?:maintenance|deposit|advance|brokerage|service charge)\b(?![^.?!\n]*\b(?:rent|budget|price|cost|total|emi|all in|max|maximum|limit|ceiling|afford|looking|spend|so|offer|go|buy|mortgage|house|flat|home|place|property)\b)[^.?!\n\d]{0,50}$/i;
 // "Deposit thoda kam ho sakta hai? 1 lakh max": the answer, in the same message, to the lead's own question about a
 // payment.
+// The agent asks about a payment beside the price: "Do you have a deposit saved?", "Token kitna doge?". On the fresh
+// forty-second batch a buyer's "about 15k yeah" became a £15,000 budget. Not "Cash or mortgage?": that asks how they
+// pay, and the answer's amount ("cash, up to £220k") is the price.
+const ASKS_PAYMENT = /\b(?:deposit|down ?payment|savings|saved|emi|salary|income|token|booking amount|maintenance|advance|brokerage)\b[^?\n]{0,60}\?/i;
+// Words in the answer's sentence that make its amount the price after all: "about 15k, so budget 200 max".
+const NAMES_THE_PRICE = /\b(?:budget|bajet|rent|price|total|all[- ]in|afford|spend|look(?:ing)? (?:at|for)|buy|purchase|house|flat|home|place|property)\b/i;
 const PAYMENT_QUESTION_BEFORE = /\b(?:deposit|advance|token|maintenance|brokerage)\b[^\d\n?]{0,40}\?\s*$/i;
 // "With 12k deposit you could look at flats around £110-120k": a clause about what to buy names a price, not the deposit.
 const SMALL_PAYMENT_BEFORE = /\b(?:token|booking(?: amount)?|deposit|advance|emi|maintenance|brokerage|fees?|service charge|ground rent|council tax)\b(?![^.?!\n,;\d]*\b(?:look(?:ing)? at|buy|afford|flats|houses|homes|properties)\b)[^.?!\n,;\d]{0,25}$/i;
@@ -110,6 +116,8 @@ const INSTALMENT_BEFORE = /\b(?:emi|repayments?|instalments?|(?:mortgage |monthl
 const REFUSED_BEFORE = /\b(?:can['’]?t|cannot|can not|won['’]?t|couldn['’]?t|not able to|unable to)\s+(?:go|stretch|do|afford|pay|manage|reach)(?:\s+(?:up|upto|up to|to|till|as high as))*\s*$/i;
 // "approx 1.3 cr" on its own is an estimate (a value, a cost, a conversion), not a figure the lead sets for themselves.
 const ESTIMATE_BOUND = /^approx/i;
+// A landlord or seller telling the agent what to list at: "ok then put 16k", "put it at 2.6".
+const LIST_IT_AT_BEFORE = /\bput (?:it |the (?:rent|price) )?(?:at |as |for )?$/i;
 // Words that only say a figure is rough. On the writers' fresh conversations a budget resting on them alone was wrong
 // one time in four, mostly beside a firmer figure ("ek crore chalees lakh tak … getting around 85 lakh for it").
 const HEDGE_WORDS = /\b(?:around|about|roughly|approx(?:imately)?|circa|something like|in the region of|(?:in the )?ballpark(?: of)?|ish|(?:ke )?aas ?paas|lagbhag|takriban)\b|~/gi;
@@ -237,8 +245,12 @@ export interface AmountContext {
   /** The agent's numbers that are a deposit, a token or maintenance: "1 lakh ok." after "deposit 1 lakh ok?" agrees to
    * the deposit, not a rent of ₹1 lakh. */
   paymentNumbers?: Set<number>;
+  /** The agent just asked about money that is not the price: "Do you have a deposit saved?" — "about 15k yeah". */
+  askedPayment?: boolean;
 }
 
+// "go on then, 1,275 it is": the lead settles on the figure.
+const IT_IS_AFTER = /^\s*it is(?: then)?(?=\s*(?:[.,!\n]|$))/i;
 // A yes around a number the agent just said ("ok 9500 fine"): the number is the price agreed, with or without its unit.
 const YES_TO_NUMBER = /\b(?:ok|okay|fine|done|deal|final|agreed|chalega|theek|thik)\b/i;
 
@@ -247,13 +259,15 @@ const YES_TO_NUMBER = /\b(?:ok|okay|fine|done|deal|final|agreed|chalega|theek|th
  * names, else the market's. A number written without its unit is scaled from the chat (see `scaleBare`).
  */
 export function amountsIn(text: string, context: AmountContext): Budget[] {
-  const { source, fallback, askedBudget = false, purpose = null, counts, role = null, agentNumbers, paymentNumbers } = context;
+  const { source, fallback, askedBudget = false, purpose = null, counts, role = null, agentNumbers, paymentNumbers, askedPayment = false } = context;
   const found: Budget[] = [];
   // "2.4 cr bahut hai bhai. 2.25 final karo": an amount earlier in the same message is read against too.
   let reference = context.reference ?? null;
-  for (const m of moneyIn(text)) {
+  for (const [at, m] of moneyIn(text).entries()) {
     const around = sentenceAround(text, m.index, m.end);
     const { before, after } = around;
+    // The answer to "Do you have a deposit saved?" starts with the deposit, unless the lead says it is the budget.
+    if (askedPayment && at === 0 && !NAMES_THE_PRICE.test(`${before}|${after}`)) continue;
     // The bound word the match starts with ("roughly ", "offers over ") is read as part of what comes before the number.
     const beforeBound = before + m.boundText;
     const echoes = reference;
@@ -269,7 +283,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const cue = ownCue === 'weak' && askedBudget && found.length === 0 ? 'strong' : ownCue;
     if (bare && (!cue || counts?.has(m.amount))) continue;
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
-    const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && YES_TO_NUMBER.test(`${before} ${after}`);
+    const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && (YES_TO_NUMBER.test(`${before} ${after}`) || IT_IS_AFTER.test(after));
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
     if (ownSale || REFUSED_BEFORE.test(beforeBound) || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(beforeBound) || PERIOD_CONVERSION_BEFORE.test(beforeBound) || paymentNumbers?.has(m.amount)) continue;
     // "Expects 18k/month rent" from a buyer or an investor: the rent a home pays or costs, not the price they can pay.
@@ -286,7 +300,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A buyer's "asking £289,950" names the listing's price, not theirs.
     const listingsPrice = role === 'buying' && LISTING_PRICE_BEFORE.test(beforeBound) && !TAKES_IT_AFTER.test(after);
     const boundWord = /\p{L}/u.test(m.boundText) && !ESTIMATE_BOUND.test(m.boundText);
-    const firmer = (askedBudget && found.length === 0) || cue === 'strong' || (boundWord && withoutHedges(m.boundText).trim() !== '') || m.from !== null || FIRM_BEFORE.test(withoutHedges(before)) || FIRM_AFTER.test(withoutHedges(after)) || SO_IN_TOTAL.test(`${before}|${after}`) || asksWhatItBuys(before, after);
+    const firmer = (askedBudget && found.length === 0) || (role === 'selling' && LIST_IT_AT_BEFORE.test(before)) || cue === 'strong' || (boundWord && withoutHedges(m.boundText).trim() !== '') || m.from !== null || FIRM_BEFORE.test(withoutHedges(before)) || FIRM_AFTER.test(withoutHedges(after)) || SO_IN_TOTAL.test(`${before}|${after}`) || asksWhatItBuys(before, after);
     const hedged = !firmer && (boundWord || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after));
     const firm = !listingsPrice && (firmer || hedged);
     // "80 se upar nahi", "450 tops": a limit said after the number bounds it as one said before would.
@@ -349,7 +363,7 @@ const INDIAN_BELOW = String.raw`(?:(?:se|er|chya|kku|ku) (?:kam|kami|neeche|nich
 // "60 ke andar dekhao": within 60.
 const INDIAN_WITHIN = String.raw`(?:ke )?(?:andar|bhitar|bheetar)`;
 const FIRM_AFTER = new RegExp(
-  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|potunga|podunga|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content)|is what (?:i|we)(?:['’]?d| would| could| can) (?:go to|go up to|do|pay|spend|stretch to))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik|grand)\b|^\s*hi(?=\s*(?:[.,!\n]|$))`,
+  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|potunga|podunga|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content)|is what (?:i|we)(?:['’]?d| would| could| can) (?:go to|go up to|do|pay|spend|stretch to)|to play with)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik|grand)\b|^\s*hi(?=\s*(?:[.,!\n]|$))|${IT_IS_AFTER.source}`,
   'i',
 );
 
@@ -413,7 +427,8 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
     const asked = turn.question ? moneyIn(turn.question) : [];
     const agentNumbers = new Set(asked.map((m) => m.amount));
     const paymentNumbers = new Set(turn.question ? paymentsIn(turn.question, asked) : []);
-    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, role, agentNumbers, paymentNumbers }));
+    const askedPayment = turn.question !== null && !askedBudget && ASKS_PAYMENT.test(turn.question) && !ASKS_BUDGET.test(turn.question);
+    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, role, agentNumbers, paymentNumbers, askedPayment }));
     reference = unitAmounts(turn.text, fallback, purpose).at(-1) ?? reference;
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;
     const quoted = amountsIn(turn.question, { source: 'accepted', fallback, purpose }).filter((b) => b.from === null);

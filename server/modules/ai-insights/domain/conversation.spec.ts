@@ -16,6 +16,13 @@ describe('parseConversation', () => {
     expect(turns.map((t) => t.speaker)).toEqual(['agent', 'lead', 'agent']);
   });
 
+  it('reads a lead note or a call note the agent wrote, even signed with the firm, as what the lead said; an agent’s own note stays the agent’s', () => {
+    expect(parseConversation('Lead note (Ramesh, Kakatiya Homes): Customer Ms. Lavanya looking for 2BHK in Kazipet. Budget 35-40L.', 'Lavanya')).toEqual([
+      { speaker: 'lead', text: 'Lead note (Ramesh, Kakatiya Homes): Customer Ms. Lavanya looking for 2BHK in Kazipet. Budget 35-40L.' },
+    ]);
+    expect(parseConversation('Lead: pls call after 6\nAgent note: called back 6:20 pm, no answer. Will try again tomorrow.', 'Amol').at(-1)).toMatchObject({ speaker: 'agent' });
+  });
+
   it('counts text without any label as the lead’s', () => {
     expect(parseConversation('Looking for a 3 bed house in Fremont.\nBudget: 900k', 'Sam')).toEqual([
       { speaker: 'lead', text: 'Looking for a 3 bed house in Fremont.\nBudget: 900k' },

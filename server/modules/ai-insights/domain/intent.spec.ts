@@ -67,6 +67,11 @@ describe('readIntent', () => {
     expect(intentOf(chat).intent).toBe(intent);
   });
 
+  it('never reads a rental the lead only falls back on ("otherwise we’re into a rental") as the wish', () => {
+    expect(intentOf('Lead: Any room on price? We complete on ours in a fortnight so need to move fast, otherwise we’re into a rental').intent).not.toBe('rent');
+    expect(intentOf('Lead: need a 3 bed quick, or else we’ll have to rent in the meantime').intent).not.toBe('rent');
+  });
+
   it('honours negation: "not looking to buy, just renting" is a renter who ruled out buying', () => {
     const reading = intentOf('Lead: I am not looking to buy, just renting for a year.');
     expect(reading.intent).toBe('rent');

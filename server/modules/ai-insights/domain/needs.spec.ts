@@ -70,6 +70,9 @@ describe('readHomeNeeds', () => {
     ['Lead: end of terrace is fine', 'Terraced house'],
     ['Lead: independent house or builder floor', 'Independent house'],
     ['Lead: a villa in a gated society', 'Villa'],
+    ['Lead: a loft in the Pearl District, exposed brick', 'Loft'],
+    ['Lead: we want to sell our 3 bed house, it has the loft done', 'House'],
+    ['Lead: a semi with a loft conversion please', 'Semi-detached house'],
   ])('the kind of home in %s', (chat, type) => {
     expect(needsOf(chat).propertyType).toBe(type);
   });

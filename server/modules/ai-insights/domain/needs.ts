@@ -71,7 +71,8 @@ const TYPES: [RegExp, string][] = [
   [/\bstudios?\b/, 'Studio'],
   [/\bvillas?\b/, 'Villa'],
   [/\bduplex(?:es)?\b/, 'Duplex'],
-  [/\blofts?\b/, 'Loft'],
+  // "Ours has the loft done", "a loft conversion": the room in the roof of a house, not a loft apartment.
+  [/(?<!\b(?:the|our|my|its|their|his|her|boarded|converted|big|large) )\blofts?\b(?! ?(?:conversion|converted|extension|room|space|insulation|ladder|done|boarded|storage|bedroom))/, 'Loft'],
   [/\bbungalows?\b/, 'Bungalow'],
   [/\b(?:single[- ]family (?:home|house)|houses?)\b/, 'House'],
   [/\bflats?\b/, 'Flat'],
