@@ -238,6 +238,15 @@ describe('DashboardShell: AI insights', () => {
     expect(within(card).getByText('Budget').nextElementSibling).toHaveTextContent(shown);
   });
 
+  it('labels a seller\'s or a landlord\'s figure "Asking", not "Budget"', async () => {
+    await renderLoaded(jsonResponse(200, analysis({ predictedIntent: 'sell', budget: { amount: 16_000, from: null, currency: 'INR', period: 'month' } })));
+
+    const card = await screen.findByRole('region', { name: 'AI insights' });
+    await within(card).findByText('82');
+    expect(within(card).queryByText('Budget')).not.toBeInTheDocument();
+    expect(within(card).getByText('Asking').nextElementSibling).toHaveTextContent('₹16,000 a month');
+  });
+
   it('names the licence market beside the welcome', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...BUYER, market: 'in' })).mockResolvedValueOnce(jsonResponse(200, analysis()));
     renderDashboard();

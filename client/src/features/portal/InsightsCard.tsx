@@ -29,7 +29,8 @@ function AnalysisDetails({ analysis }: { analysis: AiAnalysis }) {
           <dd className="portal-facts__intent">{analysis.predictedIntent}</dd>
         </div>
         <div>
-          <dt>Budget</dt>
+          {/* A seller's or a landlord's figure is what they ask for, not what they can spend. */}
+          <dt>{analysis.predictedIntent === 'sell' ? 'Asking' : 'Budget'}</dt>
           {/* Only a figure the chat states, always with its currency; otherwise the card says so rather than guess. */}
           <dd>{analysis.budget ? formatMoney(analysis.budget) : <span className="portal-facts__unknown">Not stated</span>}</dd>
         </div>

@@ -32,6 +32,16 @@ describe('writeInsights', () => {
     expect(insights('Lead: Looking for an investment property with good rental yield.').summary).toBe('Priya is looking for an investment property.');
   });
 
+  it('says what a seller or a landlord asks, never a "budget", and offers a landlord a rental valuation', () => {
+    const landlord = writeInsights(extractSignals('Shobha Rao', 'Lead: I have a 2BHK in Vijayanagar 2nd Stage, want to give it on rent.\nAgent: You can ask 15-16k madam\nLead: ok then put 16k. Want someone as soon as possible', '', 'in'));
+    expect(landlord.summary).toBe('Shobha Rao wants to rent out their home in Vijayanagar 2nd Stage, asking about ₹16,000 a month. They want a tenant as soon as possible.');
+    expect(landlord.topNeeds).toEqual(expect.arrayContaining(['Rental valuation', 'Asking about ₹16,000 a month']));
+    expect(landlord.nextBestAction).toBe('Offer a rental valuation of their home in Vijayanagar 2nd Stage and agree the terms to find them a tenant.');
+    const seller = writeInsights(extractSignals('Martin', 'Lead: We’re putting our house in Heavitree on the market. We’d want around £425,000', '', 'uk'));
+    expect(seller.summary).toMatch(/^Martin wants to sell their house in Heavitree, asking about £425,000\./);
+    expect(seller.topNeeds).toEqual(expect.arrayContaining(['Home valuation', 'Asking about £425,000']));
+  });
+
   it('nurtures a browser and closes politely with a lead who is not interested', () => {
     expect(insights('Lead: Just browsing homes in Palo Alto.').nextBestAction).toMatch(/^Nurture: add them to the monthly market update for Palo Alto/);
     const lost = insights('Lead: Not interested, please stop contacting me.');

@@ -54,7 +54,8 @@ function whatTheyWant(signals: LeadSignals): string {
     case 'rent':
       return `${who} wants to ${intent.intent} ${homePhrase(signals)}${money}${not}.`;
     case 'sell':
-      return `${who} wants to sell their ${signals.home.propertyType?.toLowerCase() ?? 'home'}${inArea(signals)}${money}.`;
+      // A seller's or a landlord's figure is what they ask, not a budget.
+      return `${who} wants to ${signals.letsOut ? 'rent out' : 'sell'} their ${signals.home.propertyType?.toLowerCase() ?? 'home'}${inArea(signals)}${budget ? `, asking ${budgetPhrase(budget)}` : ''}.`;
     case 'invest':
       return `${who} is looking for an investment property${inArea(signals)}${money}.`;
     case 'browse':
@@ -77,7 +78,7 @@ function whereItStands(signals: LeadSignals): string | null {
   if (signals.priceConcern) return 'They found the prices high.';
   if (signals.financing === 'pre-approved') return words.preApprovedNote;
   if (signals.financing === 'cash') return words.cashNote;
-  if (signals.timeline?.urgency === 'now') return `They want to move ${signals.timeline.phrase}.`;
+  if (signals.timeline?.urgency === 'now') return `They want ${signals.intent.intent !== 'sell' ? 'to move' : signals.letsOut ? 'a tenant' : 'to sell'} ${signals.timeline.phrase}.`;
   return null;
 }
 
@@ -99,6 +100,7 @@ function nextBestAction(signals: LeadSignals): string {
   if (visit.declined) return `Send a short list of ${listings} and offer a ${words.visit} when they are ready.`;
   switch (intent.intent) {
     case 'sell':
+      if (signals.letsOut) return `Offer a rental valuation of their home${inArea(signals)} and agree the terms to find them a tenant.`;
       return `Offer a free valuation of their home${inArea(signals)} and book a listing appointment.`;
     case 'invest':
       return `Send investment listings${inArea(signals)} with rent and yield estimates, and ask about budget and financing.`;

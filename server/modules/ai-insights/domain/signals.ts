@@ -39,6 +39,8 @@ export interface LeadSignals {
   /** Found a home elsewhere, or stays put. */
   alreadySorted: boolean;
   priceConcern: boolean;
+  /** The lead wants tenants for a home they own ("want to give it on rent"): a seller's figure is then a rent. */
+  letsOut: boolean;
 }
 
 // Not interested in anything from us; "Not interested, search for something else" only turns down one listing.
@@ -95,9 +97,10 @@ function withPriceHint(intent: IntentReading, budget: Budget | null): IntentRead
  * A rent with no period ("budget 25k" from a lead who wants to rent) is a monthly one: the intent supports the unit.
  * Any other amount keeps the period the text gave, or none.
  */
-function withPeriod(budget: Budget | null, intent: IntentReading): Budget | null {
+function withPeriod(budget: Budget | null, intent: IntentReading, letsOut: boolean): Budget | null {
   if (!budget || budget.period !== null) return budget;
-  if (intent.intent === 'rent' && isMonthly(budget)) return { ...budget, period: 'month' };
+  // A landlord's "put 16k" is ₹16,000 a month, as a tenant's "16k max" is.
+  if ((intent.intent === 'rent' || (intent.intent === 'sell' && letsOut)) && isMonthly(budget)) return { ...budget, period: 'month' };
   if ((intent.intent === 'buy' || intent.intent === 'invest') && !isMonthly(budget)) return { ...budget, period: 'total' };
   return budget;
 }
@@ -119,7 +122,8 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
   const prior = (previousIntent ?? '').slice(0, PORTAL_LIMITS.previousIntent);
   const said = withLearnedIntent(readIntent(lead, prior), intentWords(lead, prior));
   // A landlord's amounts are rents ("chalo 26 tak kar lenge" is ₹26,000 a month).
-  const purpose = said.intent === 'sell' && lettingOut(lead) ? 'rent' : purposeOf(said);
+  const letsOut = lettingOut(lead);
+  const purpose = said.intent === 'sell' && letsOut ? 'rent' : purposeOf(said);
   const role = said.intent === 'buy' || said.intent === 'invest' ? 'buying' : said.intent === 'sell' ? 'selling' : null;
   const { budget, liked } = readBudget(lead, currency, purpose, role);
   const intent = withPriceHint(said, budget ?? liked);
@@ -130,7 +134,7 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
     leadWords: lead.reduce((sum, t) => sum + wordCount(t.text), 0),
     leadQuestions: lead.filter((t) => t.text.includes('?')).length,
     intent,
-    budget: withPeriod(budget, intent),
+    budget: withPeriod(budget, intent, letsOut),
     amountsSeen: amountsSeen(turns, currency),
     timeline: readTimeline(lead),
     areas: readAreas(lead, leadName, intent.intent === 'sell'),
@@ -141,5 +145,6 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
     notInterested: anyClause(lead.filter((t) => !MOVES_ON.test(t.text.toLowerCase())), NOT_INTERESTED),
     alreadySorted: anyClause(lead, ALREADY_SORTED, false),
     priceConcern: anyClause(lead, PRICE_CONCERN),
+    letsOut,
   };
 }

@@ -40,12 +40,12 @@ export function bedroomsPhrase(signals: LeadSignals, room: RoomCount): string {
 export function topNeeds(signals: LeadSignals): string[] {
   const { home, budget, intent } = signals;
   const needs: string[] = [];
-  if (intent.intent === 'sell') needs.push('Home valuation');
+  if (intent.intent === 'sell') needs.push(signals.letsOut ? 'Rental valuation' : 'Home valuation');
   if (intent.intent === 'invest') needs.push('Rental yield figures');
   if (home.bedrooms) needs.push(home.bedrooms.count === 0 ? 'Studio' : bedroomsPhrase(signals, home.bedrooms));
   if (home.bathrooms) needs.push(rooms(home.bathrooms, 'bathroom'));
   needs.push(...signals.areas.slice(0, 2));
-  if (budget) needs.push(`Budget ${budgetPhrase(budget)}`);
+  if (budget) needs.push(`${intent.intent === 'sell' ? 'Asking' : 'Budget'} ${budgetPhrase(budget)}`);
   if (home.propertyType && !needs.includes(home.propertyType)) needs.push(home.propertyType);
   needs.push(...home.features.map((f) => FEATURE_LABEL[f]));
   // A moving horizon is a need; a day named for a viewing ("the 4th") is not.
