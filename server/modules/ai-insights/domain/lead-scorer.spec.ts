@@ -44,6 +44,12 @@ describe('scoreLead', () => {
     expect(factors).toHaveLength(MAX_FACTORS);
   });
 
+  it('names a landlord\'s wish and a seller\'s figure for what they are: "Wants to rent out", "Stated an asking figure"', () => {
+    const labels = scoreLead(extractSignals('Shobha', 'Lead: I have a 2BHK in Wakad, want to give it on rent. Expecting 25k per month', '', 'in')).factors.map((f) => f.label);
+    expect(labels).toEqual(expect.arrayContaining(['Wants to rent out', 'Stated an asking figure']));
+    expect(labels).not.toContain('Stated a budget');
+  });
+
   it('subtracts for negatives and names them', () => {
     const { factors } = score('Lead: Just browsing, thanks.');
     expect(factors).toContainEqual({ label: 'Just browsing', impact: -5 });

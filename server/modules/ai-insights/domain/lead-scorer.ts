@@ -28,7 +28,7 @@ export function scoreLead(signals: LeadSignals): LeadScore {
 
   if (signals.leadMessages === 0) add('No conversation yet', -5);
   if (intent.intent !== 'unknown' && intent.intent !== 'browse') {
-    const label = INTENT_LABEL[intent.intent];
+    const label = intent.intent === 'sell' && signals.letsOut ? 'Wants to rent out' : INTENT_LABEL[intent.intent];
     if (intent.strength === 'strong') add(label, intent.intent === 'rent' ? 12 : 15);
     else add(`${label} (hinted)`, 6);
   }
@@ -43,7 +43,9 @@ export function scoreLead(signals: LeadSignals): LeadScore {
   if (visit.failed) add(`${Visit} could not be booked yet`, -10);
   if (visit.declined) add(`Declined a ${words.visit}`, -15);
 
-  if (budget) add(budget.source === 'stated' ? 'Stated a budget' : 'Accepted a quoted price', budget.source === 'stated' ? 8 : 4);
+  // A seller's or a landlord's figure is their asking price or rent, not a budget.
+  const statedFigure = intent.intent === 'sell' ? 'Stated an asking figure' : 'Stated a budget';
+  if (budget) add(budget.source === 'stated' ? statedFigure : 'Accepted a quoted price', budget.source === 'stated' ? 8 : 4);
   if (timeline?.urgency === 'now') add(`Timeline: ${timeline.phrase}`, 12);
   if (timeline?.urgency === 'soon') add(`Timeline: ${timeline.phrase}`, 8);
   if (timeline?.urgency === 'later') add(`No rush (${timeline.phrase})`, -5);
