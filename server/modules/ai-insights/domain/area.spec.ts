@@ -489,4 +489,10 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
   it('reads Kannada "X nalli" (in X)', () => {
     expect(readAreas(leadTurns(parseConversation('Lead: Namaskara saar. Vijayanagar 2nd stage nalli 30x40 site ide, maaratha maadbeku', 'Priya')), 'Priya', true)).toEqual(['Vijayanagar 2nd Stage']);
   });
+
+  it('never reads the home a buyer sells in Tamil or Bengali as where they want to live ("Tambaram la en veedu first sell pannanum", "Amader Salt Lake er flat ta sell korbo")', () => {
+    expect(areasOf('Lead: 3BHK venum Velachery side. Tambaram la en veedu first sell pannanum.')).toEqual(['Velachery']);
+    expect(areasOf('Lead: 3BHK in New Town chai. Amader Salt Lake er flat ta sell korbo, tarpor.')).toEqual(['New Town']);
+    expect(readAreas(leadTurns(parseConversation('Lead: Amader Salt Lake er flat ta sell korte chai. 3BHK, 1400 sqft', 'Priya')), 'Priya', true)).toEqual(['Salt Lake']);
+  });
 });

@@ -47,7 +47,9 @@ const HOME_AFTER = /^\s+(?:\d(?:\.5)?\s?(?:bhk|rk|bed)|pre-?launch|ad\b|advert|a
 const NOT_AN_AREA = String.raw`line|station|tube|metro|stop|airport|hospital|college|university|uni|campus|mall`;
 // "Bhai Behala te thake" (my brother lives in Behala), "Bangalore e thaki" (I live in Bangalore): where someone lives.
 // "Indirapuram wala 2BHK bechna hai": a buyer's home to sell first (a seller's is exactly the place that matters).
-const SELLS_IT_AFTER = /^\s+(?:wala|wali|vala|wale)\s+(?:ghar|flat|makaan|plot|\d?\s?bhk)\b[^.\n]{0,20}\bbech/i;
+// "Tambaram la en veedu first sell pannanum" (Tamil), "Amader Salt Lake er flat ta sell korbo" (Bengali): the home the
+// lead sells, not where they want to live.
+const SELLS_IT_AFTER = /^\s+(?:wala|wali|vala|wale)\s+(?:ghar|flat|makaan|plot|\d?\s?bhk)\b[^.\n]{0,20}\bbech|^\s+(?:er|la|le|lo|madhla|madhe|madhil)\s+(?:(?:en|enga|engal|amader|amar|maza|majha|naa|maa|mana)\s+)?(?:flat|bari|barita|veedu|vidu|ghar|illu|mane|house|plot)\b[^.\n]{0,25}\b(?:sell|bikri|bechbo|vikk\w*|vitt\w*|vikay\w*|ammu\w*)/i;
 const NOT_AN_AREA_AFTER = new RegExp(String.raw`^\s+(?:${NOT_AN_AREA})\b|^\s+office\b|^\s+(?:\p{L}{1,5}\s+)?(?:kaj kori|kaam kar\p{L}*|kaam hai|join|thaki|thake|thaken|thako|rehta|rehte|rehti|rahta|rahte|rahti)\b|^\s+(?:ch|me|mein|mai|main|pe)\s+(?:\d[\d.,]*\s?k?\s+(?:de rah|de reh|bhar rah|pay)|pg\b|hostel\b|(?:hu|hoon|hun|rehta|rehti|rehte|reh raha|reh rahe)\b|rent pe (?:hain|hai|hu|hoon|hun|rehte|rehta|reh rah))`, 'iu');
 // A portal's enquiry headline names the home, then its area: "Rightmove enquiry – 2 bedroom terraced house to rent,
 // Hessle, £625 pcm", "Zoopla enquiry – 2 bed cottage, Leigh-on-Sea, £400,000".

@@ -631,4 +631,11 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: 92 lakh asking. What\'s your budget?\nLead: We were thinking 70 lakh max\nLead: ok spoke at home. We can stretch, 75 se 85 ke beech chal jayega. 92 nahi hoga', 'price', 'buying')).toMatchObject({ amount: 8_500_000, from: 7_500_000 });
     expect(gbp('Agent: Landlord says £1,275 is the lowest he\'ll go\nLead: go on then, 1,275 it is. can we view Tuesday?', 'rent')).toMatchObject({ amount: 1275 });
   });
+
+  it('reads "Budget?" — "45 to 50" (nothing but the amount) and "we\'re at 650, maybe 675 at a real stretch"; never what others say the lead\'s home will fetch in Tamil or Bengali', () => {
+    expect(inr('Lead: House for sale in Vinoba Nagar?\nAgent: Yes sir. 2 options. Budget?\nLead: 45 to 50', 'price', 'buying')).toMatchObject({ amount: 5_000_000, from: 4_500_000 });
+    expect(gbp('Lead: the guide of 700-725 is a stretch\nAgent: The one three doors down sold for £710k\nLead: yeah we saw. we\'re at 650, maybe 675 at a real stretch', 'price', 'buying')).toMatchObject({ amount: 675_000 });
+    expect(inr('Agent: Budget evvalavu?\nLead: Depends sir. Tambaram la en veedu first sell pannanum. Broker 60-70 lakh varum nu sonnaru.', 'price', 'buying')).toBeNull();
+    expect(inr('Agent: Budget koto bhabchhen?\nLead: Amader Salt Lake er flat ta sell korbo, ota aas paas 1.5 cr worth hobe bolchhe sobai', 'price', 'buying')).toBeNull();
+  });
 });

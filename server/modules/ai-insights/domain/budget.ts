@@ -42,6 +42,9 @@ const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|lease amount|deposi
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
 // "200 gaj ka roughly 1.3 cr chal raha hai wahan": the going rate, not the lead's figure.
+// "Broker 60-70 lakh varum nu sonnaru" (Tamil), "ota aas paas 1.5 cr worth hobe bolchhe sobai" (Bengali): a figure
+// someone else gave, for the lead's own home.
+const OTHERS_SAY_AFTER = /^\s*(?:worth\s+)?(?:varum|kidaikkum|kedaikkum|hobe|hoibe|pabo|yeil|yetil|vastundi|vastadi|barutte)\s+(?:nu|ani|ante|antunnaru|bole|bolchhe|bolche|bolchilo|bollo|mhant\w*|mhanal\w*|anta)\b/i;
 const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing)\b|^\s*(?:ka |ki |ke )?(?:chal (?:raha|rahi|rahe)|chalta|chalti)\s+(?:hai|h|he)\b|^\s*(?:[^\s(]\S*\s+)?(?:loan|sanction(?:ed)?|approved|(?:me|mein|ko) (?:liya|liye|li|kharida|khareeda)|kineche|kinechi|kinlam|kharid[a-z]*|ghetl[a-z]*|de raha|de rahe|de rahi|deta hu|dete hai|bhar raha|bharte|ground rent|service charge|owed|outstanding|left on the mortgage|on (?:the|a|our|my) mortgage|interest[- ]only|in mortgage payments|left over|to spare|spare|set aside|(?:above|over|below|under|more than|less than) (?:my|our|the) (?:limit|budget|max)|put aside|for (?:the )?(?:works|refurb[a-z]*|renovations?|doing it up)|here and there|up or down|upar neeche|kam zyada|negotiation|discount|aayega|aayenge|aa jayega|aa jaega|on top|for (?:the )?lease)\b|^\s*(?:as |for |of |in |towards )?(?:the |a |my |our )?(?:token|booking|deposit|advance|emi|salary|loan|down ?payment|brokerage|maintenance|stamp duty|per sq|psf|a sq|saved|in savings|(?:in )?(?:a|my|our) (?:lisa|isa))/i;
 // A sharer's part of the rent: "£95 pppw", "6k per head". The whole home's rent, when the lead gives it, comes first.
 const PER_PERSON_AFTER = /^\s*(?:per head|a head|per person|pp|per bed)\b/i;
@@ -116,6 +119,8 @@ const INSTALMENT_BEFORE = /\b(?:emi|repayments?|instalments?|(?:mortgage |monthl
 const REFUSED_BEFORE = /\b(?:can['’]?t|cannot|can not|won['’]?t|couldn['’]?t|not able to|unable to)\s+(?:go|stretch|do|afford|pay|manage|reach)(?:\s+(?:up|upto|up to|to|till|as high as))*\s*$/i;
 // "approx 1.3 cr" on its own is an estimate (a value, a cost, a conversion), not a figure the lead sets for themselves.
 const ESTIMATE_BOUND = /^approx/i;
+// "we're at 650, maybe 675 at a real stretch": where the buyer stands.
+const WE_ARE_AT_BEFORE = /\b(?:we['’]?re|we are|i['’]?m|i am) at\s*(?:about |around )?$/i;
 // A landlord or seller telling the agent what to list at: "ok then put 16k", "put it at 2.6".
 const LIST_IT_AT_BEFORE = /\bput (?:it |the (?:rent|price) )?(?:at |as |for )?$/i;
 // Words that only say a figure is rough. On the writers' fresh conversations a budget resting on them alone was wrong
@@ -193,7 +198,7 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm|package|allowance) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$|\bwith (?:the |our |my )?(?:savings|deposit|mortgage|loan|equity|sale)\b[^.?!\n,;\d]{0,20}\b(?:can|could|will|would|'ll)\s+(?:go|afford|spend|stretch|do|pay)\b[^.?!\n,;\d]{0,10}$|\bwith (?:the |our |my |mum['’]s |parents['’] )?(?:savings|deposit|gift|help|equity)\b[^.?!\n,;\d]{0,10}\b(?:that['’]?s|thats|that is|it['’]?s|comes to|makes)\s+(?:about |around |roughly )?$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) (?:budget|ceiling|limit|max(?:imum)?)\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
   // "budget 2 se 2.5 Cr. booking amount kitna?": words after a stop that ends the unit are the next sentence's.
   const unitEndsSentence = /\.$/.test(text.slice(m.index, m.end));
-  if (((NOT_THE_PRICE_BEFORE.test(before) || SIDE_PAYMENT_BEFORE.test(before)) && !saysBudget) || (before.trim() === '' && PAYMENT_QUESTION_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) || (INSTALMENT_BEFORE.test(before) && (m.period === 'month' || /\bmonthly\b/i.test(before))) || (NOT_THE_PRICE_AFTER.test(after) && !unitEndsSentence) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
+  if (((NOT_THE_PRICE_BEFORE.test(before) || SIDE_PAYMENT_BEFORE.test(before)) && !saysBudget) || (before.trim() === '' && PAYMENT_QUESTION_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) || (INSTALMENT_BEFORE.test(before) && (m.period === 'month' || /\bmonthly\b/i.test(before))) || ((NOT_THE_PRICE_AFTER.test(after) || OTHERS_SAY_AFTER.test(after)) && !unitEndsSentence) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
   const digits = text.slice(m.index, m.end).replace(/\D/g, '');
   return !m.marked && (YEAR.test(digits) || NAMES_A_PLACE.test(before));
 }
@@ -280,7 +285,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // The match may start with its bound ("max 1.2"): that word is read as part of what comes before the number. In an
     // answer to "What's your budget?", even a weak cue ("about two eighty") names the budget.
     const ownCue = bare ? bareMoneyCue(text.slice(Math.max(0, m.index - 30), m.index) + m.boundText, text.slice(m.end, m.end + 30)) : null;
-    const cue = ownCue === 'weak' && askedBudget && found.length === 0 ? 'strong' : ownCue;
+    // "Budget?" — "45 to 50": an answer that is the amount and nothing else names the budget too.
+    const onlyTheAmount = askedBudget && /^[\s~]*$/.test(text.slice(0, m.index)) && /^[\s.!]*$/.test(text.slice(m.end));
+    const cue = (ownCue === 'weak' || (ownCue === null && onlyTheAmount)) && askedBudget && found.length === 0 ? 'strong' : ownCue;
     if (bare && (!cue || counts?.has(m.amount))) continue;
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && (YES_TO_NUMBER.test(`${before} ${after}`) || IT_IS_AFTER.test(after));
@@ -300,7 +307,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A buyer's "asking £289,950" names the listing's price, not theirs.
     const listingsPrice = role === 'buying' && LISTING_PRICE_BEFORE.test(beforeBound) && !TAKES_IT_AFTER.test(after);
     const boundWord = /\p{L}/u.test(m.boundText) && !ESTIMATE_BOUND.test(m.boundText);
-    const firmer = (askedBudget && found.length === 0) || (role === 'selling' && LIST_IT_AT_BEFORE.test(before)) || cue === 'strong' || (boundWord && withoutHedges(m.boundText).trim() !== '') || m.from !== null || FIRM_BEFORE.test(withoutHedges(before)) || FIRM_AFTER.test(withoutHedges(after)) || SO_IN_TOTAL.test(`${before}|${after}`) || asksWhatItBuys(before, after);
+    const firmer = (askedBudget && found.length === 0) || (role === 'selling' && LIST_IT_AT_BEFORE.test(before)) || WE_ARE_AT_BEFORE.test(before) || cue === 'strong' || (boundWord && withoutHedges(m.boundText).trim() !== '') || m.from !== null || FIRM_BEFORE.test(withoutHedges(before)) || FIRM_AFTER.test(withoutHedges(after)) || SO_IN_TOTAL.test(`${before}|${after}`) || asksWhatItBuys(before, after);
     const hedged = !firmer && (boundWord || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after));
     const firm = !listingsPrice && (firmer || hedged);
     // "80 se upar nahi", "450 tops": a limit said after the number bounds it as one said before would.
@@ -363,7 +370,7 @@ const INDIAN_BELOW = String.raw`(?:(?:se|er|chya|kku|ku) (?:kam|kami|neeche|nich
 // "60 ke andar dekhao": within 60.
 const INDIAN_WITHIN = String.raw`(?:ke )?(?:andar|bhitar|bheetar)`;
 const FIRM_AFTER = new RegExp(
-  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|potunga|podunga|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content)|is what (?:i|we)(?:['’]?d| would| could| can) (?:go to|go up to|do|pay|spend|stretch to)|to play with)\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik|grand)\b|^\s*hi(?=\s*(?:[.,!\n]|$))|${IT_IS_AFTER.source}`,
+  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|potunga|podunga|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content)|is what (?:i|we)(?:['’]?d| would| could| can) (?:go to|go up to|do|pay|spend|stretch to)|to play with|at a (?:real |big |massive |bit of a )?(?:push|stretch))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik|grand)\b|^\s*hi(?=\s*(?:[.,!\n]|$))|${IT_IS_AFTER.source}`,
   'i',
 );
 

@@ -13,7 +13,8 @@ export const COMMON = new Set(
   certainly sorry excuse lovely super excellent hold call phone number address price cost may property properties
   appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location
   next last re fwd fw stc tbh ish currently ekhon abhi garu wants needs needed prefers honestly basically frankly
-  seriously thinking considering eyeing mera meri mere hamara hamari humara apna apni mujhe humko hume
+  seriously thinking considering eyeing mera meri mere hamara hamari humara apna apni mujhe humko hume amader amar aamader
+  aamar engal namma maza majha amcha
   aed usd gbp inr eur rs emi bhk rk rtm oc rera epc aip mip dip btl hmo ltv ftb lisa isa sqft namaste ji bhai
   two three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty hundred thousand lakh lakhs lac
   lacs crore crores cr karod dedh sawa dhai budget mr mrs ms dr sir madam ma'am uncle aunty dada didi bhaiya anna`.split(/\s+/),
