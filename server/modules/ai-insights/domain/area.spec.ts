@@ -495,4 +495,10 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: 3BHK in New Town chai. Amader Salt Lake er flat ta sell korbo, tarpor.')).toEqual(['New Town']);
     expect(readAreas(leadTurns(parseConversation('Lead: Amader Salt Lake er flat ta sell korte chai. 3BHK, 1400 sqft', 'Priya')), 'Priya', true)).toEqual(['Salt Lake']);
   });
+
+  it('never reads where a seller has seen their next home ("we\'ve seen a place in Portishead we love") as the home they sell', () => {
+    const selling = (chat: string) => readAreas(leadTurns(parseConversation(chat, 'Gareth')), 'Gareth', true);
+    expect(selling('Lead: we\'re putting our house on the market, 3 bed semi in Bishopston\nLead: In the next couple of months ideally, we\'ve seen a place in Portishead we love')).toEqual(['Bishopston']);
+    expect(selling('Lead: selling our 4 bed semi off Otley Road, Harrogate\nLead: Asap really, we\'ve found a place in Ripon')[0]).toBe('Harrogate');
+  });
 });

@@ -638,4 +638,9 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: Budget evvalavu?\nLead: Depends sir. Tambaram la en veedu first sell pannanum. Broker 60-70 lakh varum nu sonnaru.', 'price', 'buying')).toBeNull();
     expect(inr('Agent: Budget koto bhabchhen?\nLead: Amader Salt Lake er flat ta sell korbo, ota aas paas 1.5 cr worth hobe bolchhe sobai', 'price', 'buying')).toBeNull();
   });
+
+  it('reads "wouldn\'t take anything under 535" as at least £535,000 and "wouldn\'t go over 500" as up to £500,000', () => {
+    expect(gbp('Agent: similar 4 beds have gone between 500 and 540.\nLead: Wouldn\'t take anything under 535 mind', 'price', 'selling')).toMatchObject({ amount: 535_000, bound: 'at least' });
+    expect(gbp('Lead: we couldn\'t go over £500k for a house in Clifton', 'price', 'buying')).toMatchObject({ amount: 500_000, bound: 'up to' });
+  });
 });

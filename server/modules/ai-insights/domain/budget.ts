@@ -131,7 +131,7 @@ const HEDGE_WORDS = /\b(?:around|about|roughly|approx(?:imately)?|circa|somethin
 function withoutHedges(words: string): string {
   return words.replace(HEDGE_WORDS, (hedge) => ' '.repeat(hedge.length));
 }
-const NEGATED_BEFORE = /\b(?:not|never|won['’]?t|can['’]?t|don['’]?t|no)\b[^.?!\n\d]{0,15}$/i;
+const NEGATED_BEFORE = /\b(?:not|never|won['’]?t|can['’]?t|don['’]?t|wouldn['’]?t|couldn['’]?t|shouldn['’]?t|no)\b[^.?!\n\d]{0,15}$/i;
 // "Offers over £210,000 is fine by us, but that's our limit": the listing's figure made the buyer's own.
 const TAKES_IT_AFTER = /^\s*(?:is|would be|sounds|'?s)\s+(?:fine|ok|okay|good|doable|manageable|grand|spot on)\b|^[^.?!\n\d]{0,40}\b(?:our|my) (?:limit|max(?:imum)?|budget|ceiling)\b/i;
 // Scottish listings are "offers over £160,000": a buyer quoting it names the listing's basis, not their own figure.
