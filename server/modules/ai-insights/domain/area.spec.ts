@@ -403,6 +403,8 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: hi looking for 2bhk on rent near kharghar station, sector 20 ya 21')[0]).toBe('Kharghar');
     expect(areasOf('Lead: I want a 1 bed near Leeds station')).toEqual(['Leeds']);
     expect(areasOf('Lead: 200 gaj kothi chahiye Model Town Phase 3 Bathinda')).toEqual(['Model Town Phase 3']);
+    expect(areasOf('Lead: We are looking for a 3BHK in New Town, Action Area 2 side preferably')).toContain('Action Area 2');
+    expect(readAreas(leadTurns(parseConversation('Lead: Ami amar flat ta bikri korte chai. New Town Action Area 2, Sunflower Greens, flat 4B', 'Debjani')), 'Debjani', true)[0]).toBe('New Town Action Area 2');
     expect(areasOf('Lead: my office is in Mindspace so Kondapur should be fine. Lets go with Kondapur')).toEqual(['Kondapur']);
     expect(areasOf('Agent: Kufri, Mashobra, Chail?\nLead: Mashobra is nice I think, quieter.')).toEqual(['Mashobra']);
     expect(areasOf('Lead: Stratford seemed too pricey for the yield tbh. Barking is the one I like, new builds near the station')[0]).toBe('Barking');

@@ -120,6 +120,7 @@ const PIN_TAIL = /^[ \t]+\d{3}\s?\d{3}\b(?=[ \t]+\p{L})/u;
 const HOME_SPEC_BEFORE = /\b\d(?:\.5)?[ \t]?(?:bhk|rk|bed|beds|bedroom)[ \t]+(?:(?:flat|house|rent|for rent|on rent|sale|for sale|resale|apartment|villa|chahiye|wanted|needed)[ \t]+)?$/i;
 // "3BHK house, Indira Nagar, Lucknow": the place after the home in a note's list of facts.
 const HOME_COMMA_BEFORE = /\b(?:\d\s?bhk|\d\s?bed(?:room)?s?|house|flat|apartment|villa|bungalow|cottage|kothi)\s*,\s*$/i;
+const NUMBERED_AREA = /^[ \t]+Area[ \t]+(\d{1,2}[A-Z]?|I{1,3}|IV)\b/;
 // "Noida Sector 150", "Phase 2": the number that finishes the name.
 const NUMBERED_END = /\b(?:sector|phase|stage|block|zone)$/i;
 // "in hayward", "san mateo preferably": a lower-case place after a place word, ending its clause; a lead who writes
@@ -244,6 +245,12 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       place = `${place} ${number[1]}`;
       after = after.slice(number[0].length);
     }
+    // "New Town, Action Area 2": a numbered Area is part of the name (the card said "a flat in Action").
+    const numberedArea = NUMBERED_AREA.exec(after);
+    if (numberedArea) {
+      place = `${place} Area ${numberedArea[1]}`;
+      after = after.slice(numberedArea[0].length);
+    }
     // "Vijayanagar 4th stage", "JP Nagar 7th phase": the stage of a Bengaluru-style locality is part of its name.
     const stage = ORDINAL_STAGE.exec(after);
     if (stage) {
@@ -295,6 +302,7 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       AFTER_A_LANDMARK.test(before) ||
       (OWN_HOME_BEFORE.test(before) && selling) ||
       PLACE_AFTER.test(after) ||
+      numberedArea !== null ||
       LISTED_BESIDE.test(after) ||
       // "on Sarjapur Road", "off Ghodbunder Road": in Indian cities a main road names the area around it.
       (/\b(?:on|off|along)\s+(?:the\s+)?$/i.test(before) && (/\b(?:road|highway|expressway|corridor|bypass)$/i.test(place) || /^[A-Z]{1,3}R$/.test(place))) ||
