@@ -63,7 +63,8 @@ const TYPES: [RegExp, string][] = [
   [/\b(?:independent (?:house|home|bungalow)s?|builder floors?)\b/, 'Independent house'],
   [/\bpenthouses?\b/, 'Penthouse'],
   [/\bmaisonettes?\b/, 'Maisonette'],
-  [/\b(?:end[- ]of[- ]terrace|terraced(?: house)?|terrace house)\b/, 'Terraced house'],
+  // "a 3 bed terrace", "mid-terrace": the house; "a flat with a terrace" is a roof or a balcony.
+  [/\b(?:end[- ]of[- ]terrace|(?:mid|end)[- ]terrace|terraced(?: house)?|terrace house|(?:\d|two|three|four|five)[- ]?bed(?:room)?(?:ed)?[- ]terrace|(?:victorian|edwardian|georgian|period|stone|brick|red[- ]brick|little|small) terrace)\b/, 'Terraced house'],
   [/\bsemi[- ]?detached\b|\bsemi\b(?! ?-?furnished)/, 'Semi-detached house'],
   [/\bdetached(?: house| home)?\b/, 'Detached house'],
   [/\b(?:town ?house|town ?home)s?\b/, 'Townhouse'],
