@@ -378,6 +378,8 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: EOI 11 lakh, 3BHK approx 2.4 cr\nLead: budget 2 se 2.5 Cr. booking amount kitna?', 'price')).toMatchObject({ amount: 25_000_000, from: 20_000_000 });
     const chain = leadTurns(parseConversation('Lead: hamara budget 1.4 se 1.6 tak hai max\nLead: apna 1BHK bhi bechna padega, 85-90 mil jayega shayad', 'Priya'));
     expect(readBudget(chain, 'INR', 'price', 'buying').budget).toMatchObject({ amount: 16_000_000 });
+    const soldInEnglish = leadTurns(parseConversation('Agent: budget?\nLead: 1.5 cr\nLead: apna Dwarka wala flat sell karke paise aayenge, 95 lakh tak mil jayega', 'Priya'));
+    expect(readBudget(soldInEnglish, 'INR', 'price', 'buying').budget).toMatchObject({ amount: 15_000_000 });
     expect(gbp('Lead: 2 bed terraces in wavertree, budget bout 180\nLead: got our LISAs so gettin the 25% bonus, about 1k each this yr', 'price')).toMatchObject({ amount: 180_000 });
     expect(inr('Lead: Did not share budget. I mentioned 3BHK there is 1.2–1.6 cr, he didn’t react.', 'price')).toBeNull();
   });
