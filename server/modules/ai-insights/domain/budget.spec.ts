@@ -385,7 +385,7 @@ describe('readBudget: numbers written without their unit', () => {
   });
 
   it('reads a rent range against the asking price, not the rate per gaj; "up to about 320"; a landlord’s "put it on at 2,150"', () => {
-    expect(inr('Lead: Log 1 lakh 10 hazaar per gaj bol rahe hai. Total 2.75 cr chahiye\nAgent: 95k-1 lakh gaj me deal ho rahi hai\nLead: 2.5 se kam nahi karunga')).toMatchObject({ amount: 25_000_000 });
+    expect(inr('Lead: Log 1 lakh 10 hazaar per gaj bol rahe hai. Total 2.75 cr chahiye\nAgent: 95k-1 lakh gaj me deal ho rahi hai\nLead: 2.5 se kam nahi karunga')).toMatchObject({ amount: 27_500_000, from: 25_000_000 });
     expect(gbp('Lead: she reckons i can borrow £290k\nLead: so scrap the rental, looking to buy up to about 320', 'price')).toMatchObject({ amount: 320_000 });
     expect(gbp('Agent: At 2,250 it may sit empty\nLead: fine, put it on at 2,150 then. I don’t want voids', 'rent')).toMatchObject({ amount: 2150 });
   });
@@ -416,7 +416,7 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: rent 25k max. maintenance extra ok but not more than 3k', 'rent')).toMatchObject({ amount: 25_000 });
     expect(gbp('Lead: we have 20k deposit saved so the absolute max we could go is about 200k', 'price')).toMatchObject({ amount: 200_000 });
     const seller = leadTurns(parseConversation('Agent: Expected price?\nLead: 85 lakhs expecting andi\nLead: 85 lo 2-3 L negotiation ok, kani 80 kante takkuva kudaradu', 'Priya'));
-    expect(readBudget(seller, 'INR', 'price', 'selling').budget).toMatchObject({ amount: 8_000_000, bound: 'at least' });
+    expect(readBudget(seller, 'INR', 'price', 'selling').budget).toMatchObject({ amount: 8_500_000, from: 8_000_000 });
   });
 
   it('never takes what a buyer’s old home will fetch in Hindi, or a deposit restated in brackets', () => {
@@ -644,5 +644,27 @@ describe('readBudget: numbers written without their unit', () => {
   it('reads "wouldn\'t take anything under 535" as at least £535,000 and "wouldn\'t go over 500" as up to £500,000', () => {
     expect(gbp('Agent: similar 4 beds have gone between 500 and 540.\nLead: Wouldn\'t take anything under 535 mind', 'price', 'selling')).toMatchObject({ amount: 535_000, bound: 'at least' });
     expect(gbp('Lead: we couldn\'t go over £500k for a house in Clifton', 'price', 'buying')).toMatchObject({ amount: 500_000, bound: 'up to' });
+  });
+  it('reads an asked figure with the floor under it as one range: "Around 1.8 lakh a month. I won\'t go below 1.6"', () => {
+    expect(inr('Agent: What rent are you expecting?\nLead: Around 1.8 lakh a month. I won\'t go below 1.6', 'rent', 'selling')).toMatchObject({ amount: 180_000, from: 160_000 });
+    expect(inr('Lead: I want 1.35 cr, slightly negotiable\nAgent: 1.35 might take time\nLead: Let it take some time but not below 1.3', 'price', 'selling')).toMatchObject({ amount: 13_500_000, from: 13_000_000 });
+  });
+
+  it('reads "40 lakh is what I have", "we said max £1,950 between us", "don\'t want to spend more than 350 on the new place" and a house\'s total after the sharers\' part', () => {
+    expect(inr('Lead: 40 lakh is what I have. Can\'t stretch to 45', 'price', 'buying')).toMatchObject({ amount: 4_000_000 });
+    expect(gbp('Agent: It\'s £2,100 pcm, HMO licensed\nLead: ah ok. we said max £1,950 between us', 'rent')).toMatchObject({ amount: 1950 });
+    expect(gbp('Lead: We\'ll have about 400 from our sale but don\'t want to spend more than 350 on the new place', 'price', 'buying')).toMatchObject({ amount: 350_000, bound: 'up to' });
+    expect(gbp('Lead: budget is £110 each a week incl bills so £440 a week for the house', 'rent')).toMatchObject({ amount: 440, period: 'week' });
+  });
+
+  it('never reads a buyer\'s answer about their own home, nor what a mate gets for his, as the budget', () => {
+    expect(inr('Agent: What budget?\nLead: 55 to 60 lakh max. But I have to sell my flat in Ichalkaranji first\nAgent: We can list your Ichalkaranji flat also. How big is it?\nLead: 850 sq ft, 3rd floor. Expecting 32-34 lakh for it', 'price', 'buying')).toMatchObject({ amount: 6_000_000, from: 5_500_000 });
+    expect(gbp('Agent: Have you put your Blackburn house on the market?\nLead: Yes, it\'s under offer at £340,000. We\'d be looking to spend up to £275,000 on the bungalow', 'price', 'buying')).toMatchObject({ amount: 275_000 });
+    expect(gbp('Lead: Want to let it out. What would it rent for?\nAgent: Two beds are letting for £950-£1,000 pcm\nLead: my mate gets a bit over 1k for his on the next street, so around that then?', 'rent', 'selling')).toBeNull();
+  });
+  it('reads "140 is the top" and savings the lead calls the budget; never rents a call note says the agent advised', () => {
+    expect(gbp('Lead: Got about £140k cash, anything from £120k up to that.\nAgent: A 2 bed at £155,000\nLead: No that\'s too dear. 140 is the top', 'price', 'buying')).toMatchObject({ amount: 140_000 });
+    expect(readBudget(leadTurns(parseConversation('Lead: Our savings are in dollars – around $320,000 – so I guess that\'s the budget depending on the exchange rate.', 'Priya')), 'GBP', 'price', 'buying').budget).toMatchObject({ amount: 320_000, currency: 'USD' });
+    expect(gbp('Lead: Owns a 3-bed semi. Asked what it\'d rent for. Advised similar have let at £750–£800 pcm. No figure from him.', 'rent', 'selling')).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ export function isMonthly(budget: Pick<Budget, 'amount' | 'period' | 'currency'>
 const BUDGET_CONTEXT = /\b(?:budget|bajet|bujet|happy with|suit|spend|afford|price range|range|pay|paying|max|maximum|up ?to|under|below|around|about|less than|no more than|within|offer|bid|rent|price|cost|tops|ceiling|limit|mark|stretch|go (?:up )?to|go (?:above|over|beyond)|take|works|can do|guide|asking|offers? over|monthly|per month|a month|done|deal|final|put (?:it )?on at|list (?:it )?at|market (?:it )?at)\b/i;
 const ASKS_BUDGET = /\b(?:budget|bajet|bujet|price range|how much|what range|spend|afford|looking to pay|expect(?:ing|ation)?|expected(?= (?:rent|price|budget|amount|sale price|value)\b|\s*\?)|what price|what (?:sort|kind) of (?:price|budget|figure)|what(?:['’]s| is) (?:your|ur|the) (?:max(?:imum)?|limit|ceiling|upper limit|top end)|kitn[ae](?= (?:ka|ki|ke|tak|me|mein|budget|paisa|paise|rent|kiraya|price|rate|dena|denge|milega|expect|chahiye|rakhna|rakhoge|rakhenge|rakha|rakhe|hai)\b)|koto|asking price)\b/i;
 // Money that is not the price of the home: a token paid, a deposit, an EMI, a salary, a loan, fees and bills.
-const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|lease amount|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:(?:my|our) (?:own |current )?(?:flat|house|home|place|property)|ours|mine)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:went|gone|is) under offer at|sale agreed at|(?:i['’]?ve |we['’]?ve |i have |we have )?heard|been told|you (?:said|mentioned|quoted|suggested)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|came (?:in|back) at|went for|going for|(?:would|'d|’d|could|might|will|should) go for|(?:\d?\s?bhks?|flats|houses|homes|ones|they|them|these|those|properties|places|units) (?:usually |typically |generally |normally )?(?:go|sell|rent) for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$|\b(?:mum|mom|mam|dad|father|mother|parents|in-?laws|papa|mummy|nan|gran)['’]s?\s*$/i;
+const NOT_THE_PRICE_BEFORE = /\b(?:token|booking(?: amount)?|lease amount|deposit|advance|brokerage|commission|maintenance|stamp duty|registration|emi|salary|salaries|income|earn(?:s|ing)?|ctc|loan(?: of| amount| approved| sanctioned| eligibility)?|borrow(?:ing)?|mortgage (?:of|for)|(?:mortgage|agreement|decision) in principle|mip|aip|dip|down ?payment|service charge|ground rent|council tax|fees?|bills?|per sq\.? ?ft|rate|psf|saved|savings|deposit of|plc|floor rise|parking|club(?:house)? (?:membership|charges?)|gst|corpus|society charges?|legal charges?|reservation fee|admin fee|agency fee|sold|yield|take[- ]home|in[- ]hand|hra|package|bought|purchased|paid|dep|liya tha|liye the|li thi|kharida|khareeda|(?:has|had|have|got|accepted|received) an offer|(?:(?:my|our) (?:own |current )?(?:flat|house|home|place|property)|ours|mine)\b[^.?!\n]{0,40}?\b(?:under offer|sale agreed|sold|on the market)|(?:went|gone|is) under offer at|sale agreed at|(?:i['’]?ve |we['’]?ve |i have |we have )?heard|been told|you (?:said|mentioned|quoted|suggested)|pension|lump sum|inheritance|bonus|gratuity|commutation|(?:own )?contribution|(?:now|currently|presently|already) (?:paying|getting)|paying now|pays|(?:we|i) pay|(?:i['’]?m|i am|we['’]?re|we are|he['’]?s|she['’]?s) (?:an? )?[a-z]+ on|(?:bought|purchased|sold|paid)[^.?!\n,;]{0,30}?\b(?:19|20)\d\d (?:for|at)|repayments?|instalments?|worth|owe|(?:tenants?|they|he|she) (?:pay|pays|paying|are paying|is paying)|valued at|came (?:in|back) at|went for|going for|(?:have|has|had) (?:been )?(?:let|rented|sold|gone)(?: out)? (?:at|for)|(?:would|'d|’d|could|might|will|should) go for|(?:\d?\s?bhks?|flats|houses|homes|ones|they|them|these|those|properties|places|units) (?:usually |typically |generally |normally )?(?:go|sell|rent) for|fetch|(?:told|quoted|advised) (?:him|her|them)|at a cost of|cost (?:us|me)|(?:we|i) spent|(?:broker|agent|valuer|surveyor|bank|builder)(?: there| here)? (?:says?|said|reckons?|thinks?|estimates?|estimated|valued it))\b[^.?!\n,;\d]{0,25}$|\b(?:mum|mom|mam|dad|father|mother|parents|in-?laws|papa|mummy|nan|gran)['’]s?\s*$/i;
 // After the number: "85L sanction kela" (a loan), "42 lakh e kineche" (Bengali: bought for), "32k de raha hu" (Hindi:
 // paying now), "£250 ground rent".
 // "200 gaj ka roughly 1.3 cr chal raha hai wahan": the going rate, not the lead's figure.
@@ -49,7 +49,8 @@ const NOT_THE_PRICE_AFTER = /^\s*(?:one|ones|wala|wale|waala|wali|option|listing
 // A sharer's part of the rent: "£95 pppw", "6k per head". The whole home's rent, when the lead gives it, comes first.
 const PER_PERSON_AFTER = /^\s*(?:per head|a head|per person|pp|per bed)\b/i;
 // "per head 12k max. so 36k total": the share said first, then the whole it makes.
-const SO_IN_TOTAL = /\bso\s+\|\s*total\b/i;
+// "£110 each a week incl bills so £440 a week for the house": the whole the shares make.
+const SO_IN_TOTAL = /\bso\s+\|\s*(?:total|in total|altogether|between us|for (?:the (?:whole )?(?:house|flat|place|property)|all of us|us all|everyone))\b/i;
 const PER_PERSON_BEFORE = /\b(?:per head|per person|per bed|each person|har ek ka|ek ka)\s*(?:is\s+|of\s+|about\s+|around\s+|max\s+|upto\s+|up to\s+)?$/i;
 // "130 pw each": each sharer's rent; "£95k each" for two houses is each home's price.
 const EACH_AFTER = /^\s*each\b/i;
@@ -94,10 +95,10 @@ const LISTING_LINE = /^\s*(?:property|listing|advert|ad|ref|reference|price|aski
 const LISTING_HEADLINE_BEFORE = /\b(?:enquiry|inquiry)\s*[-–—:]\s*[^\n]{0,100}(?:\s[-–—|]|,)\s*$/i;
 // "Interested in Depot Rd property (asking £430k)", "(owner asking 38k)": a listing's price in brackets.
 const BRACKETED_ASKING_BEFORE = /\(\s*(?:(?:owner|landlord|seller|vendor)s?\s+)?(?:asking|on at|guide(?: price)?|listed at)\s*$/i;
-const OTHERS_DEAL_BEFORE = /\b(?:neighbou?rs?|cousin|friends?|brother|sister|relatives?|colleagues?)(?:['’]s?)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold)\b[^.?!\n\d]{0,50}$/i;
+const OTHERS_DEAL_BEFORE = /\b(?:neighbou?rs?|cousin|friends?|mates?|pals?|uncle|aunt(?:ie|y)?|brother|sister|relatives?|colleagues?)(?:['’]s?)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold|charges?|charging)\b[^.?!\n\d]{0,50}$/i;
 // "My cousin is buying it from us, deal done at 32 lakh": the price of the lead's own home, sold.
 const SOLD_TO_THEM_BEFORE = /\b(?:buying|bought|purchasing|taking) it from (?:us|me)\b[^.?!\n\d]{0,30}$/i;
-const AGENT_REPORT = /(?:^|[;,–—]\s*)[-*•\s]*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to|gave) (?:him|her|them)\b|^\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
+const AGENT_REPORT = /(?:^|[;,–—]\s*)[-*•\s]*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to|gave) (?:him|her|them)\b|^\s*[-*•]?\s*(?:advised|quoted|informed|explained)\b|^\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
 // "Dombivli wala dusrya broker kade listed aahe, 58 lakh expected": a buyer's own home, listed for sale.
@@ -188,14 +189,15 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   // "My friend bought a villa near Auroville for about 90 lakhs": someone else's deal, however long the clause.
   if (OTHERS_DEAL_BEFORE.test(before) || SOLD_TO_THEM_BEFORE.test(before)) return true;
   // A call note's "Told him recent deals … so approx 1.15 Cr": the agent reporting what they said.
-  if (AGENT_REPORT.test(before)) return true;
+  // "we said max £1,950 between us": sharers agreeing their own limit, not an agent's note of what they said.
+  if (AGENT_REPORT.test(before) && !(m.bound === 'up to' && /^\s*(?:i|we) said\s*$/i.test(before))) return true;
   // "with savings, total budget around 95L", "£25k saved so up to £245,000 all in": the word budget, nearer the
   // number, or "all in" after it says what it is.
   // "deposit so looking around £220k", "own contribution milake total 60 tak": a new clause says what this one is.
   const clause = /\b(?:and|so|but)\s+((?:[a-z']+\s+){0,3})$/i.exec(before);
   // "… but not more than 3k" after the maintenance: a clause with no words of its own says nothing new.
   const newClause = clause !== null && clause[1].trim() !== '' && !NOT_THE_PRICE_BEFORE.test(clause[1]);
-  const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm|package|allowance) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$|\bwith (?:the |our |my )?(?:savings|deposit|mortgage|loan|equity|sale)\b[^.?!\n,;\d]{0,20}\b(?:can|could|will|would|'ll)\s+(?:go|afford|spend|stretch|do|pay)\b[^.?!\n,;\d]{0,10}$|\bwith (?:the |our |my |mum['’]s |parents['’] )?(?:savings|deposit|gift|help|equity)\b[^.?!\n,;\d]{0,10}\b(?:that['’]?s|thats|that is|it['’]?s|comes to|makes)\s+(?:about |around |roughly )?$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my) (?:budget|ceiling|limit|max(?:imum)?)\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
+  const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm|package|allowance) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$|\bwith (?:the |our |my )?(?:savings|deposit|mortgage|loan|equity|sale)\b[^.?!\n,;\d]{0,20}\b(?:can|could|will|would|'ll)\s+(?:go|afford|spend|stretch|do|pay)\b[^.?!\n,;\d]{0,10}$|\bwith (?:the |our |my |mum['’]s |parents['’] )?(?:savings|deposit|gift|help|equity)\b[^.?!\n,;\d]{0,10}\b(?:that['’]?s|thats|that is|it['’]?s|comes to|makes)\s+(?:about |around |roughly )?$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my|the) (?:budget|ceiling|limit|max(?:imum)?)\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
   // "budget 2 se 2.5 Cr. booking amount kitna?": words after a stop that ends the unit are the next sentence's.
   const unitEndsSentence = /\.$/.test(text.slice(m.index, m.end));
   if (((NOT_THE_PRICE_BEFORE.test(before) || SIDE_PAYMENT_BEFORE.test(before)) && !saysBudget) || (before.trim() === '' && PAYMENT_QUESTION_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) || (INSTALMENT_BEFORE.test(before) && (m.period === 'month' || /\bmonthly\b/i.test(before))) || ((NOT_THE_PRICE_AFTER.test(after) || OTHERS_SAY_AFTER.test(after)) && !unitEndsSentence) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
@@ -252,6 +254,8 @@ export interface AmountContext {
   paymentNumbers?: Set<number>;
   /** The agent just asked about money that is not the price: "Do you have a deposit saved?" — "about 15k yeah". */
   askedPayment?: boolean;
+  /** A buyer answers the agent's question about their own home ("How big is your flat?"). */
+  aboutOwnHome?: boolean;
 }
 
 // "go on then, 1,275 it is": the lead settles on the figure.
@@ -264,7 +268,7 @@ const YES_TO_NUMBER = /\b(?:ok|okay|fine|done|deal|final|agreed|chalega|theek|th
  * names, else the market's. A number written without its unit is scaled from the chat (see `scaleBare`).
  */
 export function amountsIn(text: string, context: AmountContext): Budget[] {
-  const { source, fallback, askedBudget = false, purpose = null, counts, role = null, agentNumbers, paymentNumbers, askedPayment = false } = context;
+  const { source, fallback, askedBudget = false, purpose = null, counts, role = null, agentNumbers, paymentNumbers, askedPayment = false, aboutOwnHome = false } = context;
   const found: Budget[] = [];
   // "2.4 cr bahut hai bhai. 2.25 final karo": an amount earlier in the same message is read against too.
   let reference = context.reference ?? null;
@@ -277,7 +281,8 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const beforeBound = before + m.boundText;
     const echoes = reference;
     // A lead whose side is not yet known is not taken for a seller: what their own flat will fetch is no budget.
-    const ownSale = role !== 'selling' && OWN_SALE_BEFORE.test(before);
+    // In an answer about the lead's own home, only an amount said to be for the purchase is theirs to spend.
+    const ownSale = role !== 'selling' && (OWN_SALE_BEFORE.test(before) || (aboutOwnHome && !FOR_THE_PURCHASE.test(`${before}|${after}`)));
     // Only an amount that could itself be the price: not "salary 2.1L" or "own contribution 30L" before "1.35 to 1.4",
     // nor "hoping for about 120k" for the lead's own flat before "if they'd take 230".
     if (isReference(text, m, fallback, purpose, around) && !isOtherNumber(text, m, before, after) && !ownSale) reference = m.amount;
@@ -370,7 +375,7 @@ const INDIAN_BELOW = String.raw`(?:(?:se|er|chya|kku|ku) (?:kam|kami|neeche|nich
 // "60 ke andar dekhao": within 60.
 const INDIAN_WITHIN = String.raw`(?:ke )?(?:andar|bhitar|bheetar)`;
 const FIRM_AFTER = new RegExp(
-  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|potunga|podunga|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content)|is what (?:i|we)(?:['’]?d| would| could| can) (?:go to|go up to|do|pay|spend|stretch to)|to play with|at a (?:real |big |massive |bit of a )?(?:push|stretch))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik|grand)\b|^\s*hi(?=\s*(?:[.,!\n]|$))|${IT_IS_AFTER.source}`,
+  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|potunga|podunga|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content)|is what (?:i|we)(?:['’]?d| would| could| can) (?:go to|go up to|do|pay|spend|stretch to)|is (?:what|all) (?:i|we) (?:have|['’]ve got|can manage)|to play with|at a (?:real |big |massive |bit of a )?(?:push|stretch))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik|grand)\b|^\s*hi(?=\s*(?:[.,!\n]|$))|${IT_IS_AFTER.source}`,
   'i',
 );
 
@@ -404,6 +409,10 @@ export interface BudgetReading {
   liked: Budget | null;
 }
 
+// "We'd be looking to spend up to £275,000 on the bungalow": the money is for the home they buy.
+const FOR_THE_PURCHASE = /\b(?:spend|budget|afford|buy|purchase|up ?to|max(?:imum)?|on the (?:new|next)|for the (?:new|next))\b/i;
+const YOUR_HOME = /\byour (?:own |current |present |existing )?(?:[\p{Lu}\d][\w-]* ){0,2}(?:flat|house|home|place|property|apartment|bungalow|villa)\b(?! (?:search|hunt))/u;
+
 /** The amount that fits what the lead wants: for a buyer the price, not the rent they hope to let it for. */
 function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
   const kind = purpose === 'price' ? amounts.filter((b) => !isMonthly(b)) : purpose === 'rent' ? amounts.filter(isMonthly) : [];
@@ -411,6 +420,9 @@ function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
   // A rough figure never outranks a firmer one: "budget 1.5 cr … our flat will fetch 90 lakh ke aas paas".
   const firmer = pool.filter((b) => !b.hedged);
   const last = (firmer.length > 0 ? firmer : pool).at(-1) ?? null;
+  // "Around 1.8 lakh a month. I won't go below 1.6": the figure asked for, with the floor under it, is one range.
+  const asked = last?.bound === 'at least' && last.from === null ? pool.findLast((b) => b !== last && b.from === null && b.bound !== 'at least' && b.currency === last.currency && isMonthly(b) === isMonthly(last) && b.amount > last.amount && b.amount <= 1.5 * last.amount) : undefined;
+  if (last && asked) return { ...asked, from: last.amount, hedged: false };
   // "budget 70-80 lakh" … "80 se upar nahi": the limit repeats the range's top, and the range says more.
   const range = last && last.from === null ? amounts.findLast((b) => b.from !== null && b.currency === last.currency && Math.abs(b.amount - last.amount) <= 0.01 * last.amount) : undefined;
   return range ?? last;
@@ -435,7 +447,10 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
     const agentNumbers = new Set(asked.map((m) => m.amount));
     const paymentNumbers = new Set(turn.question ? paymentsIn(turn.question, asked) : []);
     const askedPayment = turn.question !== null && !askedBudget && ASKS_PAYMENT.test(turn.question) && !ASKS_BUDGET.test(turn.question);
-    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, role, agentNumbers, paymentNumbers, askedPayment }));
+    // "We can list your Ichalkaranji flat also … How big is it?" — "Expecting 32-34 lakh for it": a buyer's answer about
+    // their own home names what it may fetch, not what they will pay.
+    const aboutOwnHome = role === 'buying' && !askedBudget && turn.question !== null && YOUR_HOME.test(turn.question);
+    stated.push(...amountsIn(turn.text, { source: 'stated', fallback, askedBudget, purpose, reference, counts, role, agentNumbers, paymentNumbers, askedPayment, aboutOwnHome }));
     reference = unitAmounts(turn.text, fallback, purpose).at(-1) ?? reference;
     if (!turn.question || OBJECTS.test(turn.text) || MOVES_ON.test(turn.text) || HESITATES.test(turn.text)) continue;
     const quoted = amountsIn(turn.question, { source: 'accepted', fallback, purpose }).filter((b) => b.from === null);

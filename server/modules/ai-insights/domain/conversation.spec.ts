@@ -237,4 +237,20 @@ describe('leadTurns', () => {
     const form = 'New enquiry from s1homes\nName: Alasdair Ross\nProperty of interest: 3 bed semi, Broughty Ferry\nMessage: We have a budget up to £210,000\n\nAgent: Hi Alasdair, no closing date set yet.';
     expect(parseConversation(form, 'Alasdair Ross').map((t) => t.speaker)).toEqual(['lead', 'agent']);
   });
+  it('reads a heading underlined with "---" as the form\'s title, not the line before a reply', () => {
+    const form = 'Portal enquiry – Rent\n---\nName: S. Gomathi\nLooking for: Rent – 2 BHK\nBudget: ₹10,000 – ₹13,000 / month';
+    expect(parseConversation(form, 'S. Gomathi')).toEqual([{ speaker: 'lead', text: expect.stringContaining('Budget: ₹10,000') }]);
+  });
+
+  it('reads the notes of a CRM log after their time stamps, while a chat app\'s own stamped lines stay out', () => {
+    const log = 'CRM – Lead details\nName: Kiran Vadlamudi\nNotes:\n[21-Jan 10:30] Call with Kiran (evening his time). Wants 1–2 flats in Kakinada to rent out, purely investment.';
+    expect(parseConversation(log, 'Kiran Vadlamudi')[0].text).toContain('Wants 1–2 flats in Kakinada');
+    const chat = '[12/03/2026, 10:15] Messages and calls are end-to-end encrypted. No one outside of this chat can read them.\n12/03/26, 10:16 - Rahul added Priya to the group chat\n[12/03/2026, 10:17] Priya: 2bhk chahiye';
+    expect(parseConversation(chat, 'Priya')).toEqual([{ speaker: 'lead', text: '2bhk chahiye' }]);
+  });
+
+  it('reads "Nadia | Peak Lettings:" as the agent\'s name and firm', () => {
+    const chat = '[22/04/2026, 08:13] Martin Ellis: how much do you reckon it’d get?\n[22/04/2026, 09:30] Nadia | Peak Lettings: Similar 2 beds are letting for £800-£850 pcm';
+    expect(parseConversation(chat, 'Martin Ellis').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+  });
 });

@@ -43,11 +43,17 @@ const STAMPED_PHONE = new RegExp(String.raw`^\s*${CHAT_STAMP}(\+?\d[\d xX-]{5,18
 // "Agent:", "[10:02] Priya Shah:", "Agent (Sam):", "Tom – Midland Lets:" — a short label before a colon at the START of
 // a line only: a label inside a line is the lead's own text ("just browsing. Agent: your viewing is booked" must not
 // make the agent say it), and a clock is not a label ("Phone call – 11:05 – caller: …").
-const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p{N} .'’_&@–-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:(?!\d\d)\s*(.*)$`, 'iu');
+const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p{N} .'’_&@|–-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:(?!\d\d)\s*(.*)$`, 'iu');
 
 // "---" between an enquiry and the reply pasted under it (an e-mail thread), also with words ("--- Reply sent 08/04 ---",
 // "-----Original Message-----"): the other side writes next.
 const SEPARATOR = /^(?:-{3,}|_{3,}|={3,}|—{2,}|-{2,} ?[^-]{1,60}? ?-{2,})$/i;
+// A CRM log's note after its time stamp: a sentence of six words or more ("Call with Kiran (evening his time). Wants …").
+const LOGGED_NOTE = /^(?![^:\n]{1,60}:\s)(?:\S+\s+){5,}\S/;
+// What a chat app logs by itself, beyond CHAT_APP_TEXT: "Disappearing messages were turned on …", "Rahul added Priya".
+const APP_EVENT = /\b(?:disappearing messages|security code|end-to-end|(?:added|removed|left|joined|created|pinned|changed)\b[^.]{0,40}$)/i;
+// A title line: a few words with no sentence end ("Portal enquiry – Rent", "Lead details").
+const HEADING = /^[^.?!:\n]{1,50}$/;
 // An e-mail reply quotes the message before it under "On 10 Feb 2026, Helen Marsh wrote:", each line after "> ".
 const QUOTE_MARKS = /^(?:>\s?)+/;
 const WROTE = /^on\b.{0,100}?,\s*([\p{L}][\p{L} .,'()&-]{0,60}?)\s*(?:<[^>]{0,80}>)?\s*wrote:$/iu;
@@ -118,8 +124,12 @@ function readLine(line: string, leadName: string): Line | null {
   const match = LABELLED_LINE.exec(line);
   const stamped = STAMPED.test(line);
   if (!match || FIELD_WORDS.test(match[2].trim())) {
-    // A stamped line with no sender is the app's own ("12/03/26, 10:15 - Messages and calls are end-to-end encrypted").
-    if (stamped) return null;
+    // A stamped line with no sender is the app's own ("12/03/26, 10:15 - Messages and calls are end-to-end encrypted"),
+    // unless it is a note in a CRM's log ("[21-Jan 10:30] Call with Kiran. Wants 1–2 flats in Kakinada …").
+    if (stamped) {
+      const note = line.replace(STAMPED, '').trim();
+      return LOGGED_NOTE.test(note) && !CHAT_APP_TEXT.test(note) && !APP_EVENT.test(note) ? { label: null, known: null, stamped: false, text: note, raw: note } : null;
+    }
     return { label: null, known: null, stamped: false, text: line, raw: line };
   }
   const label = match[2].trim();
@@ -199,7 +209,9 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
   const senders = resolveSenders(lines);
   const turns: Turn[] = [];
   let current: Speaker | null = null;
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
+    // "Portal enquiry – Rent" underlined with "---": a heading, not the line between an enquiry and its reply.
+    if (!line.label && SEPARATOR.test(line.raw) && at === 1 && !lines[0].label && HEADING.test(lines[0].raw)) continue;
     if (!line.label && SEPARATOR.test(line.raw)) {
       current = otherSide(current);
       signedOff = false;

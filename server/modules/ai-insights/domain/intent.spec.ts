@@ -188,4 +188,8 @@ describe('readIntent', () => {
     expect(intentOf('Lead: Vanakkam sir. RS Puram la en veedu rent ku vidanum. 3BHK independent').intent).toBe('sell');
     expect(intentOf('Lead: Namaskara saar. Vijayanagar 2nd stage nalli 30x40 site ide, maaratha maadbeku').intent).toBe('sell');
   });
+  it('reads a buyer who must sell their own flat first as buying', () => {
+    expect(intentOf('Lead: 2BHK flats aahet ka? 55 to 60 lakh max. But problem is I have to sell my flat in Ichalkaranji first, loan is still running on it').intent).toBe('buy');
+    expect(intentOf('Lead: Ame CDA Sector 9 re 3BHK flat khojuchu.\nAgent: For self use?\nLead: Yes for own family. But first I need to sell my 2BHK on Link Road, that money will go in this').intent).toBe('buy');
+  });
 });

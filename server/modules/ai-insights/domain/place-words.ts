@@ -14,7 +14,7 @@ export const COMMON = new Set(
   appointment calendar morning afternoon evening night noon use pick keep proceed still allow them you've works location
   next last re fwd fw stc tbh ish currently ekhon abhi garu wants needs needed prefers honestly basically frankly
   seriously thinking considering eyeing mera meri mere hamara hamari humara apna apni mujhe humko hume amader amar aamader
-  aamar engal namma maza majha amcha
+  aamar engal namma maza majha amcha ame amara
   aed usd gbp inr eur rs emi bhk rk rtm oc rera epc aip mip dip btl hmo ltv ftb lisa isa sqft namaste ji bhai
   two three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty hundred thousand lakh lakhs lac
   lacs crore crores cr karod dedh sawa dhai budget mr mrs ms dr sir madam ma'am uncle aunty dada didi bhaiya anna`.split(/\s+/),
