@@ -464,7 +464,8 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
   // conversations this kept every right budget and showed a third fewer wrong ones (docs/ai-evaluation.md).
   const firm = stated.filter((b) => b.firm);
   const wholeHome = firm.filter((b) => !b.perPerson);
-  const budget = fitting(wholeHome.length > 0 ? wholeHome : firm, purpose) ?? accepted;
+  // "max £400 each" — "So £800 a month for the flat?" — "aye that's it": the whole the lead agreed to outranks their share.
+  const budget = wholeHome.length === 0 && firm.length > 0 && accepted ? accepted : (fitting(wholeHome.length > 0 ? wholeHome : firm, purpose) ?? accepted);
   const tooSmallForAHome = role === 'buying' && budget !== null && !isMonthly(budget) && budget.amount < HOMES_FROM[budget.currency];
   return { budget: tooSmallForAHome ? null : budget, liked };
 }

@@ -59,7 +59,7 @@ export function negatedAt(clause: string, index: number): boolean {
   return NEGATOR.test(before);
 }
 
-const YES = /^(?:yes|yeah|yep|yup|sure|ok|okay|please|definitely|absolutely|of course|certainly|sounds (?:good|great|nice|perfect)|that works|that'?s? (?:right|correct|fine|good|great|perfect)|correct|right|perfect|great|alright|let'?s do (?:it|that))\b/;
+const YES = /^(?:yes|yeah|yep|yup|aye|haan|sure|ok|okay|exactly|spot on|bang on|that'?s it\b(?! for)|please|definitely|absolutely|of course|certainly|sounds (?:good|great|nice|perfect)|that works|that'?s? (?:right|correct|fine|good|great|perfect)|correct|right|perfect|great|alright|let'?s do (?:it|that))\b/;
 const NO = /^(?:no|nope|nah|not (?:now|yet|right now|at the moment|at this time|today)|maybe later|i'?ll pass|not really|no thanks?)\b/;
 
 /** The lead's answer to a yes/no question: 'yes', 'no', or null when it is neither. */
