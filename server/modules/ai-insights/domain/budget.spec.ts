@@ -669,5 +669,6 @@ describe('readBudget: numbers written without their unit', () => {
   });
   it('reads the whole rent the sharers agreed to ("So £800 a month for the flat?" — "aye that\'s it") over each one\'s part', () => {
     expect(gbp('Lead: me and my pal are after a 2 bed flat\nAgent: What are you both looking to pay?\nLead: max £400 each\nAgent: So £800 a month for the flat?\nLead: aye that\'s it', 'rent')).toMatchObject({ amount: 800, period: 'month' });
+    expect(gbp('Agent: Do you have a budget in mind?\nLead: we were thinking £110 a week each incl bills\nAgent: So about £440 per week for the whole house, bills included?\nLead: yeah that\'s our max, the cheaper the better tbh lol', 'rent')).toMatchObject({ amount: 440, period: 'week' });
   });
 });

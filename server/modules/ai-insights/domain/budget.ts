@@ -143,7 +143,7 @@ const ABOUT_THE_LISTING = /\b(?:negotiable|final price|last price|asking|listed 
 // "Too much" in Hindi (thoda / bahut zyada), Bengali (beshi) and Telugu (ekkuva).
 // Not "usse zyada nahi" or Bengali "er beshi na" (not more than that): a limit.
 const TOO_MUCH_INDIAN = String.raw`(?:thoda |bahut |kaafi )?(?:zyada|jyada|zyaada)(?! (?:bilkul |bhi )?(?:nahi|nai|nhi|na)\b)|bahut hai|bahut h|beshi(?! (?:na|noy|nei)\b)|ekkuva`;
-const OBJECTS = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep)|cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|too costly|costly|steep|overpriced)\b`, 'i');
+const OBJECTS = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep)|(?<!the )cheaper|less expensive|lower|(?:quite|that'?s|its|it's) a lot|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|over (?:my|our) budget|too costly|costly|steep|overpriced)\b`, 'i');
 // "1.5 cr is too much", "£1,600 pcm is a bit steep": the lead turning a price down.
 const TURNS_DOWN = new RegExp(String.raw`\b(?:${TOO_MUCH_INDIAN}|too (?:much|expensive|pricey|high|steep|costly|dear|rich)|(?:a bit|bit|quite|very|well) (?:punchy|dear|much|rich)|(?:quite|that'?s|its|it's|is) (?:a lot|a bit steep|steep)|can'?t afford|out of (?:my|our) (?:budget|price range|range|league)|(?:over|above) (?:my |our |the )?(?:budget|limit)|overpriced)\b`, 'i');
 
