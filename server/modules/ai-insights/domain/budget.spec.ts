@@ -667,6 +667,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(readBudget(leadTurns(parseConversation('Lead: Our savings are in dollars – around $320,000 – so I guess that\'s the budget depending on the exchange rate.', 'Priya')), 'GBP', 'price', 'buying').budget).toMatchObject({ amount: 320_000, currency: 'USD' });
     expect(gbp('Lead: Owns a 3-bed semi. Asked what it\'d rent for. Advised similar have let at £750–£800 pcm. No figure from him.', 'rent', 'selling')).toBeNull();
   });
+  it('reads "if parking is included then 92 is fine for me" as the price the lead accepts', () => {
+    expect(inr('Lead: Is price negotiable? My budget is 80 L.\nAgent: Hi Vignesh, owner is firm on 92 but covered car parking is included\nLead: ok, if parking is included then 92 is fine for me', 'price', 'buying')).toMatchObject({ amount: 9_200_000 });
+  });
+
   it('reads the whole rent the sharers agreed to ("So £800 a month for the flat?" — "aye that\'s it") over each one\'s part', () => {
     expect(gbp('Lead: me and my pal are after a 2 bed flat\nAgent: What are you both looking to pay?\nLead: max £400 each\nAgent: So £800 a month for the flat?\nLead: aye that\'s it', 'rent')).toMatchObject({ amount: 800, period: 'month' });
     expect(gbp('Agent: Do you have a budget in mind?\nLead: we were thinking £110 a week each incl bills\nAgent: So about £440 per week for the whole house, bills included?\nLead: yeah that\'s our max, the cheaper the better tbh lol', 'rent')).toMatchObject({ amount: 440, period: 'week' });
