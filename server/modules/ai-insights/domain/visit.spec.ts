@@ -60,6 +60,8 @@ describe('readVisit', () => {
 
   it('does not count a time the lead only proposed, or one they will confirm later', () => {
     expect(visitOf('Lead: hmm ok. Can we see a few on Saturday?\nAgent: Saturday 12 noon? I’ll line up 3 flats\nLead: not sure about Saturday yet, will confirm by Friday').booked).toBe(false);
+    const later = visitOf('Lead: ok, 92 is fine for me\nAgent: Great. Can you come this Saturday 10 am to see it?\nLead: will check and confirm');
+    expect([later.agreed, later.booked]).toEqual([false, false]);
     expect(visitOf('Agent: When can you come for a site visit?\nLead: Saturday morning?').booked).toBe(false);
     expect(visitOf('Lead: Can we get a viewing this week?\nAgent: I’ll check with the seller and text you some times.').booked).toBe(false);
     expect(visitOf('Agent: Can I call you tomorrow at 6 pm?\nLead: yes 6 pm ok').booked).toBe(false);

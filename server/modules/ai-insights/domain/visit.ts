@@ -87,8 +87,11 @@ function leadFixesTime(turn: LeadTurn, visitInPlay: boolean): boolean {
   // "Monday 5pm": a reply that is only the time put to them takes it.
   if (wordCount(turn.text) <= 4 && DAY_OR_TIME.test(turn.text)) return true;
   const confirm = LEAD_CONFIRMS.exec(turn.text);
-  return confirm !== null && !negatedAt(turn.text.toLowerCase(), confirm.index) && !/\b(?:will|i'?ll|to) confirm\b/i.test(turn.text);
+  return confirm !== null && !negatedAt(turn.text.toLowerCase(), confirm.index) && !CONFIRMS_LATER.test(turn.text);
 }
+
+// "will check and confirm", "let me ask my wife and get back": a yes still to come.
+const CONFIRMS_LATER = /\b(?:will|i'?ll|we'?ll|to|shall)\b(?:\s+[\w']+){0,4}?\s+(?:confirm|let you know|get back|revert)\b/i;
 
 /** The agent's statement fixes a time for a viewing in play: "Done, see you then", "Saturday 10 am then, I'll block both". */
 function agentFixesTime(text: string, leadGaveTime: boolean): boolean {
