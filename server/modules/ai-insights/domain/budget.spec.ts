@@ -675,4 +675,14 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: me and my pal are after a 2 bed flat\nAgent: What are you both looking to pay?\nLead: max £400 each\nAgent: So £800 a month for the flat?\nLead: aye that\'s it', 'rent')).toMatchObject({ amount: 800, period: 'month' });
     expect(gbp('Agent: Do you have a budget in mind?\nLead: we were thinking £110 a week each incl bills\nAgent: So about £440 per week for the whole house, bills included?\nLead: yeah that\'s our max, the cheaper the better tbh lol', 'rent')).toMatchObject({ amount: 440, period: 'week' });
   });
+  it('never reads an investor\'s question about the rent, savings for the down payment, or figures a call note says the agent gave; an answer "not fixed" names no budget', () => {
+    expect(inr('Lead: Looking at it purely as investment\nAgent: Yes sir, 1,020 sq ft, 64 lakhs\nLead: 64 is steep for investment. Rent there would be what, 17-18k? That’s barely 3% yield', 'price', 'buying')).toBeNull();
+    expect(inr('Agent: Do you have a budget in mind?\nLead: not fixed. currently paying 14k rent, can pay EMI up to 25k\nAgent: At 25k EMI you would get a loan of roughly 28-30 lakh. Plus your down payment\nLead: down payment we have some savings, around 8 lakh', 'price', 'buying')).toBeNull();
+    expect(gbp('Lead: Wants a 2/3-bed house to rent in Bridport. Asked about rent levels – I said 3-beds in town are £1,300–£1,500 pcm at the moment. She didn’t say what they could afford', 'rent')).toBeNull();
+  });
+
+  it('reads "six hundred and fifty thousand to spend, that\'s the absolute max" and "with dad\'s 70k that\'s 450 altogether"', () => {
+    expect(gbp('Lead: He\'s got six hundred and fifty thousand to spend, that\'s the absolute max', 'price', 'buying')).toMatchObject({ amount: 650_000 });
+    expect(gbp('Agent: What would your budget be?\nLead: Mortgage adviser says we can borrow 380k, with dad\'s 70k that\'s 450 altogether', 'price', 'buying')).toMatchObject({ amount: 450_000 });
+  });
 });

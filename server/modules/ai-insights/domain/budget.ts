@@ -98,7 +98,7 @@ const BRACKETED_ASKING_BEFORE = /\(\s*(?:(?:owner|landlord|seller|vendor)s?\s+)?
 const OTHERS_DEAL_BEFORE = /\b(?:neighbou?rs?|cousin|friends?|mates?|pals?|uncle|aunt(?:ie|y)?|brother|sister|relatives?|colleagues?)(?:['’]s?)?\b[^.?!\n]{0,40}?\b(?:got|gets|getting|paid|pays|bought|sold|charges?|charging)\b[^.?!\n\d]{0,50}$/i;
 // "My cousin is buying it from us, deal done at 32 lakh": the price of the lead's own home, sold.
 const SOLD_TO_THEM_BEFORE = /\b(?:buying|bought|purchasing|taking) it from (?:us|me)\b[^.?!\n\d]{0,30}$/i;
-const AGENT_REPORT = /(?:^|[;,–—]\s*)[-*•\s]*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to|gave) (?:him|her|them)\b|^\s*[-*•]?\s*(?:advised|quoted|informed|explained)\b|^\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
+const AGENT_REPORT = /(?:^|[;,–—]\s*)[-*•\s]*(?:i |we )?(?:told|quoted|advised|informed|explained to|suggested to|gave) (?:him|her|them)\b|^\s*[-*•]?\s*(?:advised|quoted|informed|explained)\b|(?:^|[;,–—]\s*)\s*(?:i|we) (?:mentioned|said|quoted|suggested|explained|showed|pitched)\b/i;
 const DEPOSIT_EARLIER = /\b(?:\d+\s*months?['’]?\s*(?:security )?(?:deposit|advance)|(?:deposit|advance)\s*(?:of\s*)?\d+\s*months?)\b(?![^.?!\n]*\b(?:budget|rent|price)\b)[^.?!\n]*$/i;
 // A buyer in a chain: "we're selling our place in Exeter, hoping for 420 for that".
 // "Dombivli wala dusrya broker kade listed aahe, 58 lakh expected": a buyer's own home, listed for sale.
@@ -181,6 +181,7 @@ function asksWhatItBuys(before: string, after: string): boolean {
   return /\bwhat (?:would|will|could|can|does|do) $/i.test(before) && /^\s*(?:get|buy) (?:me|us)\b/i.test(after);
 }
 
+const SAVINGS_JUST_BEFORE = /\b(?:savings|saved|down ?payment)\b,?\s*(?:of\s+)?(?:around|about|roughly|approx\.?|~|nearly|almost|hardly|only|just)?\s*$/i;
 const INCLUDED_BEFORE = /\b(?:is|are) (?:also )?(?:included|inclusive|thrown in)\b,? (?:then|so)\s*$/i;
 
 /** A number that is plainly not the price of a home: an area, a fee or a loan, a year, a flat or sector number. */
@@ -192,7 +193,7 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   if (OTHERS_DEAL_BEFORE.test(before) || SOLD_TO_THEM_BEFORE.test(before)) return true;
   // A call note's "Told him recent deals … so approx 1.15 Cr": the agent reporting what they said.
   // "we said max £1,950 between us": sharers agreeing their own limit, not an agent's note of what they said.
-  if (AGENT_REPORT.test(before) && !(m.bound === 'up to' && /^\s*(?:i|we) said\s*$/i.test(before))) return true;
+  if (AGENT_REPORT.test(before) && !(m.bound === 'up to' && /(?:^|[;,–—])\s*(?:i|we) said\s*$/i.test(before))) return true;
   // "with savings, total budget around 95L", "£25k saved so up to £245,000 all in": the word budget, nearer the
   // number, or "all in" after it says what it is.
   // "deposit so looking around £220k", "own contribution milake total 60 tak": a new clause says what this one is.
@@ -202,6 +203,8 @@ function isOtherNumber(text: string, m: MoneyMention, before: string, after: str
   const saysBudget = newClause || /\b(?:budget|total (?:package|cost)|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)|(?:our|my) (?:ceiling|limit))\b[^.?!\n,;]{0,20}$|\btotal\s*$|\bso (?:[a-z']+ ){0,3}$|\b(?:company|employer|work|firm|package|allowance) (?:pays|will pay|covers|will cover)\b[^.?!\n,;]{0,15}$|\bwith (?:the |our |my )?(?:savings|deposit|mortgage|loan|equity|sale)\b[^.?!\n,;\d]{0,20}\b(?:can|could|will|would|'ll)\s+(?:go|afford|spend|stretch|do|pay)\b[^.?!\n,;\d]{0,10}$|\bwith (?:the |our |my |mum['’]s |parents['’] )?(?:savings|deposit|gift|help|equity)\b[^.?!\n,;\d]{0,10}\b(?:that['’]?s|thats|that is|it['’]?s|comes to|makes)\s+(?:about |around |roughly )?$/i.test(before) || /^\s*(?:all[- ]in|all[- ]inclusive|in total)\b|^[^.?!\n\d]{0,25}\b(?:that'?s|that’s|is) (?:our|my|the) (?:budget|ceiling|limit|max(?:imum)?)\b|^[^.?!\n\d]{0,20}\b(?:that is|that'?s|that’s) (?:the |my |our )?max\b/i.test(after);
   // "budget 2 se 2.5 Cr. booking amount kitna?": words after a stop that ends the unit are the next sentence's.
   const unitEndsSentence = /\.$/.test(text.slice(m.index, m.end));
+  // "down payment we have some savings, around 8 lakh": the savings named just before, across a comma.
+  if (SAVINGS_JUST_BEFORE.test(before)) return true;
   // "if parking is included then 92 is fine": a payment said to be in the price is no payment of its own.
   const paymentIncluded = INCLUDED_BEFORE.test(before);
   if (((NOT_THE_PRICE_BEFORE.test(before) || SIDE_PAYMENT_BEFORE.test(before)) && !saysBudget && !paymentIncluded) || (before.trim() === '' && PAYMENT_QUESTION_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) || (INSTALMENT_BEFORE.test(before) && (m.period === 'month' || /\bmonthly\b/i.test(before))) || ((NOT_THE_PRICE_AFTER.test(after) || OTHERS_SAY_AFTER.test(after)) && !unitEndsSentence) || YEARLY_AFTER.test(after) || LOAN_BEFORE.test(before) || CURRENT_HOME_BEFORE.test(before)) return true;
@@ -303,7 +306,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
     if (ownSale || REFUSED_BEFORE.test(beforeBound) || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(beforeBound) || PERIOD_CONVERSION_BEFORE.test(beforeBound) || paymentNumbers?.has(m.amount)) continue;
     // "Expects 18k/month rent" from a buyer or an investor: the rent a home pays or costs, not the price they can pay.
-    if (role === 'buying' && (m.period === 'month' || m.period === 'week') && RENT_WORDS.test(`${before} ${after}`)) continue;
+    // "Rent there would be what, 17-18k?": a rent's size with no period said is a rent too.
+    const rentSized = m.period === null && purpose === 'price' && (m.currency ?? fallback) === 'INR' && m.marked && m.amount < MONTHLY_BELOW.INR;
+    if (role === 'buying' && (m.period === 'month' || m.period === 'week' || rentSized) && RENT_WORDS.test(`${before} ${after}`)) continue;
     const currency = m.currency ?? fallback;
     const eachWeek = m.period === null && EACH_WEEK_AFTER.test(after);
     const period = eachWeek ? 'week' : m.period;
@@ -379,14 +384,14 @@ const INDIAN_BELOW = String.raw`(?:(?:se|er|chya|kku|ku) (?:kam|kami|neeche|nich
 // "60 ke andar dekhao": within 60.
 const INDIAN_WITHIN = String.raw`(?:ke )?(?:andar|bhitar|bheetar)`;
 const FIRM_AFTER = new RegExp(
-  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|potunga|podunga|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content)|is what (?:i|we)(?:['’]?d| would| could| can) (?:go to|go up to|do|pay|spend|stretch to)|is (?:what|all) (?:i|we) (?:have|['’]ve got|can manage)|to play with|at a (?:real |big |massive |bit of a )?(?:push|stretch))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik|grand)\b|^\s*hi(?=\s*(?:[.,!\n]|$))|${IT_IS_AFTER.source}`,
+  String.raw`^[^.?!\n\d]{0,20}?\b(?:max|maximum|tops|limit|budget|${INDIAN_UP_TO}|moddhe|lopu|kulla|all in|all inclusive|is (?:my|our)|minimum|expected|chahiye|at most|or (?:less|under|below)|ish|mark|all up|sounds (?:about )?(?:right|good|fair)|expect(?:ing)?|${INDIAN_ABOVE}|${INDIAN_BELOW}|${INDIAN_WITHIN}|(?:ke )?aas ?paas|(?:pe|par|me|mein|te|ma|madhe) (?:deal|final|fix|done|list)|potunga|podunga|hard stop|is the (?:ceiling|limit|max(?:imum)?|most|top)|is (?:fair|reasonable|about right)|pahije|pahijet|deal|is (?:my|our) lowest|lowest|only|(?:our|my) (?:final|best) offer|final offer|as far as (?:we|i) can go|is the most (?:we|i) can|would suit|suits (?:me|us)|soch(?:a|e|reha|raha|rahe|rahi)?|bhitare|bhitre|bhitore|modhye|(?:i['’]?d|id|we['’]?d|wed) be (?:happy|pleased|delighted|content)|is what (?:i|we)(?:['’]?d| would| could| can) (?:go to|go up to|do|pay|spend|stretch to)|to spend|(?:that['’]?s|is) (?:the |my |our )?(?:absolute |very )?(?:max|maximum|limit|ceiling|top)|altogether|in total|is (?:what|all) (?:i|we) (?:have|['’]ve got|can manage)|to play with|at a (?:real |big |massive |bit of a )?(?:push|stretch))\b|^\s*(?:is\s+)?(?:ok|okay|done|chalega|chalel|works|fine|final|theek|thik|grand)\b|^\s*hi(?=\s*(?:[.,!\n]|$))|${IT_IS_AFTER.source}`,
   'i',
 );
 
 const LIMIT_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|hard stop|is the most|${INDIAN_UP_TO}|lopu|at most|or (?:less|under|below)|${INDIAN_ABOVE}|${INDIAN_WITHIN})\b`, 'i');
 const FLOOR_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:minimum|at least|or (?:more|above)|upwards|${INDIAN_BELOW})\b`, 'i');
 
-const NO_BUDGET_YET = /\bbudget\b[^.?!\n]{0,20}?\b(?:not (?:fixed|decided|set|sure)|(?:fix|decide|tay|final) nahi|nahi (?:kiya|socha|pata))|\b(?:no|not (?:set|decided on) (?:a|any)) budget\b|\bhaven['’]?t (?:set|decided|fixed|worked out) (?:a |on a |the |our )?budget/i;
+const NO_BUDGET_YET = /^\W*(?:not (?:fixed|decided|sure|set)(?: yet)?|no idea|not yet|depends)\b|\bbudget\b[^.?!\n]{0,20}?\b(?:not (?:fixed|decided|set|sure)|(?:fix|decide|tay|final) nahi|nahi (?:kiya|socha|pata))|\b(?:no|not (?:set|decided on) (?:a|any)) budget\b|\bhaven['’]?t (?:set|decided|fixed|worked out) (?:a |on a |the |our )?budget/i;
 
 // Saying yes to the price itself: "1.35 works", "we can do that", "within our budget". A bare "theek hai" or "chalega"
 // after a quoted price is mostly "ok, noted"; said with the number ("45 chalega") it is the lead's own figure.

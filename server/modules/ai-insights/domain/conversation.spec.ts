@@ -253,4 +253,14 @@ describe('leadTurns', () => {
     const chat = '[22/04/2026, 08:13] Martin Ellis: how much do you reckon it’d get?\n[22/04/2026, 09:30] Nadia | Peak Lettings: Similar 2 beds are letting for £800-£850 pcm';
     expect(parseConversation(chat, 'Martin Ellis').map((t) => t.speaker)).toEqual(['lead', 'agent']);
   });
+  it('reads "[SMS] 14/05/2026 13:02 Name:" lines by their sender', () => {
+    const log = '[SMS] 14/05/2026 13:02 Debasish Routray: Hi, what are flat rates these days in Balasore?\n[SMS] 14/05/2026 13:20 Agent: Hello sir, 2BHK in town approx 28-40 L\n[SMS] 14/05/2026 13:22 Debasish Routray: ok send, no calls pls';
+    expect(parseConversation(log, 'Debasish Routray')).toEqual([
+      { speaker: 'lead', text: 'Hi, what are flat rates these days in Balasore?' },
+      { speaker: 'agent', text: 'Hello sir, 2BHK in town approx 28-40 L' },
+      { speaker: 'lead', text: 'ok send, no calls pls' },
+    ]);
+    const texts = '[SMS] 07700 900612: hi is the flat on Holburn St still available to let?\n[SMS] Agent: Hi, yes it is. £695pcm.\n[SMS] 07700 900612: aye maybe, is it ok for a dog?';
+    expect(parseConversation(texts, 'Fraser').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+  });
 });

@@ -48,6 +48,9 @@ const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p
 // "---" between an enquiry and the reply pasted under it (an e-mail thread), also with words ("--- Reply sent 08/04 ---",
 // "-----Original Message-----"): the other side writes next.
 const SEPARATOR = /^(?:-{3,}|_{3,}|={3,}|—{2,}|-{2,} ?[^-]{1,60}? ?-{2,})$/i;
+// "[SMS] 14/05/2026 13:02 Debasish Routray: …": a log's channel and time before the sender, dropped.
+const CHANNEL_TAG = /^\[(?:sms|text|txt|whatsapp|wa|e-?mail|call|note|imessage|msg)\]\s*(?:\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?,?\s+\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?\s*(?:[-–]\s*)?)?/i;
+const PHONE_SENDER = /^(\+?\d[\d xX-]{5,18}[\dxX])\s*:\s*(.*)$/;
 // A CRM log's note after its time stamp: a sentence of six words or more ("Call with Kiran (evening his time). Wants …").
 const LOGGED_NOTE = /^(?![^:\n]{1,60}:\s)(?:\S+\s+){5,}\S/;
 // What a chat app logs by itself, beyond CHAT_APP_TEXT: "Disappearing messages were turned on …", "Rahul added Priya".
@@ -201,9 +204,12 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
   let signedOff = false;
   for (const rawLine of (pastChats ?? '').split(/\r?\n/)) {
     // One space between words, no direction marks: the extractors' patterns then never meet long runs of blanks.
-    const line = rawLine.replace(DIRECTION_MARKS, '').replace(/[^\S\n]+/g, ' ').trim().replace(QUOTE_MARKS, '');
+    const tagged = rawLine.replace(DIRECTION_MARKS, '').replace(/[^\S\n]+/g, ' ').trim().replace(QUOTE_MARKS, '');
+    const line = tagged.replace(CHANNEL_TAG, '');
     if (!line) continue;
-    const read = readLine(line, leadName);
+    // "[SMS] 07700 900612: hi …": a texter the phone has not saved is named by their number.
+    const texter = line !== tagged ? PHONE_SENDER.exec(line) : null;
+    const read = texter ? { label: texter[1], known: null, stamped: true, text: texter[2].trim(), raw: line } : readLine(line, leadName);
     if (read) lines.push({ ...read, text: read.text.replace(/\s*<this message was edited>$/i, '') });
   }
   const senders = resolveSenders(lines);

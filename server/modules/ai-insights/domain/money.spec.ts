@@ -143,4 +143,10 @@ describe('moneyIn', () => {
     expect(one('Somewhere between two-fifty and two-seventy-five thousand.')).toMatchObject([{ amount: 275_000, from: 250_000 }]);
     expect(one('two seventy-five thousand')).toMatchObject([{ amount: 275_000, from: null }]);
   });
+  it('reads "four hundred grand, sterling" as pounds (never lakh said with "sterling"), and a range ending "one crore seventy-five lakh"', () => {
+    expect(one('I can do up to four hundred grand, sterling. Less is better')).toMatchObject([{ amount: 400_000, currency: 'GBP', bound: 'up to' }]);
+    expect(one('budget 80 lakh, sterling not possible')).toMatchObject([{ amount: 8_000_000, currency: 'INR' }]);
+    expect(one('Our budget is one and a half crore to one crore seventy-five lakh.')).toMatchObject([{ amount: 17_500_000, from: 15_000_000 }]);
+    expect(one('80 lakh to 1 crore 10 lakh')).toMatchObject([{ amount: 11_000_000, from: 8_000_000 }]);
+  });
 });

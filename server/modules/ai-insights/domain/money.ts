@@ -63,7 +63,7 @@ const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
 // "20 vela" (Telugu), "25 saavira" (Kannada), "30 aayiram" (Tamil): a thousand in south Indian languages.
 const SOUTH_THOUSAND = String.raw`vela|velu|saavira|savira|aayiram|ayiram`;
 const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|hazaa?r|hajaa?r|${SOUTH_THOUSAND}|million|mn|mil|k`;
-const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?|quid|gbp|(?:us |american )?dollars?|bucks|usd`;
+const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?(?: sterling)?|sterling|quid|gbp|(?:us |american )?dollars?|bucks|usd`;
 const PERIOD = String.raw`per month|a month|each month|monthly|mahine|mahina|mahino|nelaki|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|pppw|pp ?pw|p\.w\.|\/ ?week|\/ ?wk`;
 // Hindi and Telugu month words: after a small number they count months ("2 mahine"), after money they make a rent.
 const HINDI_MONTHS = /^(?:mahine|mahina|mahino|nelaki)$/i;
@@ -78,7 +78,7 @@ function amountPattern(n: 1 | 2): string {
     // fifteen"), where it can only be an amount; "one of them" is not money.
     String.raw`(?:(?<digits${n}>${DIGITS})|(?<words${n}>${WORDS})(?:(?=\s(?:${SCALE_WORD}|a week|a month|per week|per month|pcm|pw|tops|max|maximum|all in|all-in)\b)|(?=\s?(?:-|–|to|se)\s?${WORDS}\s(?:${SCALE_WORD})\b|\sand\s${WORDS}\s(?:${SCALE_WORD})\b)|(?<=\b(?:max|maximum|upto|up to|tops|budget|budget is)\s${WORDS}|\b(?:about|around|roughly|max|maximum|upto|up to)\s${SPOKEN})(?![\p{L}-])))` +
     String.raw`(?:\s?(?<scale${n}>${SCALE})(?![\p{L}\d])|(?<short${n}>[lm])(?![\p{L}\d]))?` +
-    String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}]))?`
+    String.raw`(?:\s?(?<suffix${n}>${SUFFIX})(?![\p{L}])|,\s?(?<sterling${n}>sterling)(?![\p{L}]))?`
   );
 }
 
@@ -101,7 +101,7 @@ function currencyOf(word: string | undefined): Currency | null {
   if (!word) return null;
   const key = word.toLowerCase().replace(/\.$/, '').replace(/^(?:us|american) /, '');
   if (['₹', 'rs', 'inr', 'rupee', 'rupees'].includes(key)) return 'INR';
-  if (['£', 'gbp', 'pound', 'pounds', 'quid'].includes(key)) return 'GBP';
+  if (['£', 'gbp', 'pound', 'pounds', 'quid', 'sterling', 'pound sterling', 'pounds sterling'].includes(key)) return 'GBP';
   if (['$', 'us$', 'usd', 'dollar', 'dollars', 'bucks'].includes(key)) return 'USD';
   return null;
 }
@@ -205,7 +205,9 @@ function readMoney(text: string): MoneyMention[] {
     const notARange = inherited !== null && (inherited <= carried || inherited > 3 * carried);
     const high = second === null || twoAmounts || notARange ? null : (inherited ?? secondValue);
     const indian = INDIAN_SCALE.test(scale1 ?? '') || INDIAN_SCALE.test(scale2 ?? '');
-    const currency = currencyOf(g.prefix1) ?? currencyOf(g.suffix1) ?? currencyOf(g.prefix2) ?? currencyOf(g.suffix2) ?? (indian ? 'INR' : null);
+    // "four hundred grand, sterling": the currency after a comma, never against lakh or crore.
+    const sterling = indian ? undefined : (g.sterling1 ?? g.sterling2);
+    const currency = currencyOf(g.prefix1) ?? currencyOf(g.suffix1) ?? currencyOf(g.prefix2) ?? currencyOf(g.suffix2) ?? currencyOf(sterling) ?? (indian ? 'INR' : null);
     // "pm" is also the afternoon ("5 pm"): it makes a rent only of an amount already marked as money.
     const loosePeriod = g.period !== undefined && /^p\.?m\.?$/i.test(g.period);
     const marked = Boolean(currency || scale1 || scale2 || (g.period && !loosePeriod));
@@ -240,16 +242,18 @@ function joinCroreAndLakh(text: string, found: MoneyMention[]): MoneyMention[] {
   for (const mention of found) {
     const previous = joined.at(-1);
     const between = previous ? text.slice(previous.end, mention.index) : '';
-    if (
-      previous &&
-      previous.from === null &&
-      mention.from === null &&
-      /^\s*(?:and\s+)?$/i.test(between) &&
-      endingScale(text, previous) === 1e7 &&
-      endingScale(text, mention) === 1e5 &&
-      mention.amount < 1e7
-    ) {
+    const lakhAfterCrore = previous && mention.from === null && /^\s*(?:and\s+)?$/i.test(between) && endingScale(text, previous) === 1e7 && endingScale(text, mention) === 1e5 && mention.amount < 1e7;
+    if (previous && lakhAfterCrore && previous.from === null) {
       joined[joined.length - 1] = { ...previous, amount: previous.amount + mention.amount, end: mention.end };
+    } else if (previous && lakhAfterCrore) {
+      // "one and a half crore to one crore seventy-five lakh": the lakh finish the range's second end.
+      const tail = /(?:-|–|—|\bto\b|\bse\b)\s*([^-–—]*)$/i.exec(text.slice(previous.index, previous.end))?.[1];
+      const second = tail ? readMoney(tail)[0]?.amount : undefined;
+      if (second === previous.amount || second === previous.from) {
+        const other = second === previous.amount ? (previous.from as number) : previous.amount;
+        const finished = second + mention.amount;
+        joined[joined.length - 1] = { ...previous, amount: Math.max(other, finished), from: Math.min(other, finished), end: mention.end };
+      } else joined.push(mention);
     } else joined.push(mention);
   }
   return joined;
