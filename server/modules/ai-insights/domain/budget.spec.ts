@@ -685,4 +685,9 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: He\'s got six hundred and fifty thousand to spend, that\'s the absolute max', 'price', 'buying')).toMatchObject({ amount: 650_000 });
     expect(gbp('Agent: What would your budget be?\nLead: Mortgage adviser says we can borrow 380k, with dad\'s 70k that\'s 450 altogether', 'price', 'buying')).toMatchObject({ amount: 450_000 });
   });
+  it('never reads a price in thousands with no currency as rupees for a home to buy in India ("budget around 150k" from Dallas); a rent in thousands still is', () => {
+    expect(inr('Lead: Hi, I am an NRI based in Dallas. Looking for a 3BHK in Kondapur. Budget around 150k', 'price', 'buying')).toBeNull();
+    expect(inr('Lead: Hi, I am an NRI based in Dallas. Budget around $150k', 'price', 'buying')).toMatchObject({ amount: 150_000, currency: 'USD' });
+    expect(inr('Lead: 3bhk on rent in Bandra, budget 150k a month', 'rent')).toMatchObject({ amount: 150_000, currency: 'INR' });
+  });
 });

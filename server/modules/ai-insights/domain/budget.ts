@@ -182,6 +182,7 @@ function asksWhatItBuys(before: string, after: string): boolean {
 }
 
 const SAVINGS_JUST_BEFORE = /\b(?:savings|saved|down ?payment)\b,?\s*(?:of\s+)?(?:around|about|roughly|approx\.?|~|nearly|almost|hardly|only|just)?\s*$/i;
+const THOUSANDS_WORD = /(?:\d\s?k|grand|thousand)\s*$/i;
 const INCLUDED_BEFORE = /\b(?:is|are) (?:also )?(?:included|inclusive|thrown in)\b,? (?:then|so)\s*$/i;
 
 /** A number that is plainly not the price of a home: an area, a fee or a loan, a year, a flat or sector number. */
@@ -310,6 +311,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const rentSized = m.period === null && purpose === 'price' && (m.currency ?? fallback) === 'INR' && m.marked && m.amount < MONTHLY_BELOW.INR;
     if (role === 'buying' && (m.period === 'month' || m.period === 'week' || rentSized) && RENT_WORDS.test(`${before} ${after}`)) continue;
     const currency = m.currency ?? fallback;
+    // "Budget around 150k" for a home to buy in India: rupees are counted in lakh and crore, so a price in thousands with
+    // no currency is most likely dollars or pounds from abroad. Unknown is better than ₹1.5 lakh.
+    if (m.currency === null && fallback === 'INR' && purpose !== 'rent' && m.period === null && m.amount >= 100_000 && THOUSANDS_WORD.test(text.slice(m.index, m.end))) continue;
     const eachWeek = m.period === null && EACH_WEEK_AFTER.test(after);
     const period = eachWeek ? 'week' : m.period;
     const scale = cue ? (scaleBare(m.amount, currency, purpose, echoes, cue) ?? 0) / m.amount : 1;
