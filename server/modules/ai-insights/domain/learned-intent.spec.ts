@@ -59,6 +59,13 @@ describe('withLearnedIntent', () => {
     expect(withLearnedIntent(rules('rent', 'weak'), [], { intent: 'unknown', odds: 30 })).toEqual({ intent: 'unknown', strength: 'none', ruledOut: [], browsing: false });
     expect(withLearnedIntent(rules('buy'), [], { intent: 'browse', odds: 30 })).toMatchObject({ intent: 'browse', browsing: true });
   });
+
+  it('overrules a tenant the rules read plainly to a buyer only when twice as sure', () => {
+    const tenant = rules('rent');
+    expect(withLearnedIntent(tenant, [], { intent: 'buy', odds: 25 })).toBe(tenant);
+    expect(withLearnedIntent(tenant, [], { intent: 'buy', odds: 31 })).toMatchObject({ intent: 'buy', strength: 'weak' });
+    expect(withLearnedIntent(rules('rent', 'weak'), [], { intent: 'buy', odds: 20 })).toMatchObject({ intent: 'buy' });
+  });
 });
 
 describe('the trained model', () => {

@@ -48,7 +48,10 @@ export function learnedIntent(words: string[], classifier: Classifier = trainedM
  * hint ('weak'), never as the lead having said it in words; 'unknown' clears a guessed intent.
  */
 export function withLearnedIntent(rules: IntentReading, words: string[], learned = learnedIntent(words)): IntentReading {
-  if (!learned || learned.odds < CONFIDENT || learned.intent === rules.intent) return rules;
+  // A tenant the rules read plainly ("2bhk rent pe chahiye") is overruled to a buyer only when the reader is surer still:
+  // cross-validated by writer on the dev halves, between 15 and 30 it was right 10 times and wrong 19.
+  const needed = rules.strength === 'strong' && rules.intent === 'rent' && learned?.intent === 'buy' ? 2 * CONFIDENT : CONFIDENT;
+  if (!learned || learned.odds < needed || learned.intent === rules.intent) return rules;
   if (learned.intent === 'unknown') return { ...rules, intent: 'unknown', strength: 'none' };
   return { ...rules, intent: learned.intent, strength: 'weak', browsing: rules.browsing || learned.intent === 'browse' };
 }
