@@ -405,6 +405,9 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: 200 gaj kothi chahiye Model Town Phase 3 Bathinda')).toEqual(['Model Town Phase 3']);
     expect(areasOf('Lead: We are looking for a 3BHK in New Town, Action Area 2 side preferably')).toContain('Action Area 2');
     expect(areasOf('Lead: Namaskar. Ame CDA Sector 9 re 3BHK flat khojuchu. Available achhi ki?')).toEqual(['CDA Sector 9']);
+    expect(areasOf('Lead: 2bhk builder floor rohini sec 24 wala')).toContain('Rohini');
+    expect(areasOf('Lead: 3bhk rent rohini sec 9? family of 5. max 28k')).toContain('Rohini');
+    expect(areasOf('Lead: bhai 1bhk rent pe chahiye uttam nagar east metro ke paas, 12k tak')).toContain('Uttam Nagar');
     expect(readAreas(leadTurns(parseConversation('Lead: Ami amar flat ta bikri korte chai. New Town Action Area 2, Sunflower Greens, flat 4B', 'Debjani')), 'Debjani', true)[0]).toBe('New Town Action Area 2');
     expect(areasOf('Lead: my office is in Mindspace so Kondapur should be fine. Lets go with Kondapur')).toEqual(['Kondapur']);
     expect(areasOf('Agent: Kufri, Mashobra, Chail?\nLead: Mashobra is nice I think, quieter.')).toEqual(['Mashobra']);

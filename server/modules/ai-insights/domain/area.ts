@@ -144,6 +144,11 @@ const LOWERCASE_LOCALITY = new RegExp(
 // postposition or the end of the phrase ("east facing" is a flat's aspect, not a place).
 const LOWERCASE_SIDE = /(?<![\p{L}])([a-z]{4,}\s(?:west|east))(?=\s*(?:[.,!?\n(]|$|\s(?:\d\s?(?:bhk|rk)|\d?bhk|chahiye|me|mein|side|station|ke paas|ka|ki|ke|or|ya|near|pe|enquiry|ad|listing|area)\b))/gu;
 
+// "2bhk builder floor rohini sec 24 wala", "uttam nagar east metro ke paas": a lower-case locality before its sector, or
+// before a side and the metro or station the lead wants to be near.
+const LOWERCASE_BEFORE_SECTOR = /(?<![\p{L}])([a-z]{4,})\s(?:sec|sector)[ -]?\d{1,3}[a-z]?\b/gu;
+const LOWERCASE_NEAR_STATION = new RegExp(String.raw`(?<![\p{L}])((?:[a-z]{3,}\s)?(?:${LOCALITY_ENDS}))(?:\s(?:east|west|north|south))?\s(?:metro|station|metro station)\s(?:ke paas|ke pass|ke nazdeek|near|side|se)\b`, 'gu');
+
 // "2bhk chahiye borivali E me", "3bhk joie che bopal ma", "kothrud madhe 1bhk", "3bhk dwarka", "gota wala project": a
 // lower-case place right after the home asked for, or before the postposition or "wala" that makes it one.
 const INDIAN_POSTPOSITION = String.raw`me|mein|ma|madhe|madhye|la|lo|il|te|side|wala|wale|waala|vala|ke paas|baju`;
@@ -362,7 +367,7 @@ function lowercasePlaces(turn: LeadTurn): NamedPlace[] {
     .concat([...text.matchAll(LOWERCASE_LOCALITY)].map((m) => m[1]))
     .concat([...text.matchAll(LOWERCASE_LOCALITY_AFTER)].map((m) => m[1]).filter(isLowercasePlace))
     .concat([...text.matchAll(LOWERCASE_SIDE)].map((m) => m[1]).filter((place) => !COMMON.has(place.split(' ')[0]) && !NOT_PLACES.has(place.split(' ')[0])))
-    .concat([...text.matchAll(LOWERCASE_AFTER_HOME), ...text.matchAll(LOWERCASE_BEFORE_HOME), ...text.matchAll(LOWERCASE_ENDS_HOME)].map((m) => m[1]).filter(isLowercasePlace))
+    .concat([...text.matchAll(LOWERCASE_AFTER_HOME), ...text.matchAll(LOWERCASE_BEFORE_HOME), ...text.matchAll(LOWERCASE_ENDS_HOME), ...text.matchAll(LOWERCASE_BEFORE_SECTOR), ...text.matchAll(LOWERCASE_NEAR_STATION)].map((m) => m[1]).filter(isLowercasePlace))
     .map((place) => ({ place: titleCase(place), preferred: false }));
 }
 

@@ -690,4 +690,9 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: Hi, I am an NRI based in Dallas. Budget around $150k', 'price', 'buying')).toMatchObject({ amount: 150_000, currency: 'USD' });
     expect(inr('Lead: 3bhk on rent in Bandra, budget 150k a month', 'rent')).toMatchObject({ amount: 150_000, currency: 'INR' });
   });
+  it('reads "could we offer 315? thats our max really" and "390 is our ceiling" after a gift of "30 grand"; never a price a browser "saw a couple on there for"', () => {
+    expect(gbp('Lead: hi yeah we liked it a lot\nLead: 325 is a stretch for us though\nLead: could we offer 315? thats our max really', 'price', 'buying')).toMatchObject({ amount: 315_000 });
+    expect(gbp('Lead: We\'re selling our 1 bed, agent reckons about £210k\nLead: and my mum\'s putting in 30 grand. So realistically 390 is our ceiling', 'price', 'buying')).toMatchObject({ amount: 390_000 });
+    expect(gbp('Lead: hi just having a look at whats about, not ready to buy yet\nAgent: Any areas in particular?\nLead: we like Hessle, saw a couple on there for about 120k which seemed cheap?', 'price')).toBeNull();
+  });
 });

@@ -252,6 +252,8 @@ describe('leadTurns', () => {
   it('reads "Nadia | Peak Lettings:" as the agent\'s name and firm', () => {
     const chat = '[22/04/2026, 08:13] Martin Ellis: how much do you reckon it’d get?\n[22/04/2026, 09:30] Nadia | Peak Lettings: Similar 2 beds are letting for £800-£850 pcm';
     expect(parseConversation(chat, 'Martin Ellis').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+    const form = 'Housing.com lead | Name: Rohan Kulkarni | Phone: 97654 10283 | Message: Interested in 2 BHK in Wakad. Budget around one crore twenty lakh max.\nAgent: Hi Rohan, sharing 3 options in Wakad';
+    expect(parseConversation(form, 'Rohan Kulkarni').map((t) => t.speaker)).toEqual(['lead', 'agent']);
   });
   it('reads "[SMS] 14/05/2026 13:02 Name:" lines by their sender', () => {
     const log = '[SMS] 14/05/2026 13:02 Debasish Routray: Hi, what are flat rates these days in Balasore?\n[SMS] 14/05/2026 13:20 Agent: Hello sir, 2BHK in town approx 28-40 L\n[SMS] 14/05/2026 13:22 Debasish Routray: ok send, no calls pls';

@@ -126,7 +126,9 @@ function readLine(line: string, leadName: string): Line | null {
   if (phone) return { label: phone[1].toLowerCase(), known: null, stamped: true, text: phone[2].trim(), raw: line };
   const match = LABELLED_LINE.exec(line);
   const stamped = STAMPED.test(line);
-  if (!match || FIELD_WORDS.test(match[2].trim())) {
+  // "Nadia | Peak Lettings:" names a sender in a chat export; "Housing.com lead | Name: …" is a form's fields on one line.
+  const fieldsOnALine = match !== null && match[2].includes('|') && !match[1];
+  if (!match || fieldsOnALine || FIELD_WORDS.test(match[2].trim())) {
     // A stamped line with no sender is the app's own ("12/03/26, 10:15 - Messages and calls are end-to-end encrypted"),
     // unless it is a note in a CRM's log ("[21-Jan 10:30] Call with Kiran. Wants 1–2 flats in Kakinada …").
     if (stamped) {
