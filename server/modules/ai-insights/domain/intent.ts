@@ -155,11 +155,20 @@ export function readIntent(turns: LeadTurn[], previousIntent: string): IntentRea
   };
   priorHits(previousIntent).forEach((hit) => add(hit, -1, 1));
   const letting = lettingOut(turns);
+  // "ok let's look at buying instead": the lead's last change of mind is what they now want, however often they said
+  // the other thing before it.
+  let decided: KnownIntent | null = null;
   turns.forEach((turn) => {
     // Later messages count a little more: a lead who changes their mind ends on what they want.
     const recency = 1 + (0.5 * turn.index) / Math.max(1, turns.length);
     [...hitsIn(turn.clauses), ...answerHits(turn)].filter((hit) => !(letting && hit.intent === 'rent' && hit.weight > 0)).forEach((hit) => add(hit, turn.index, recency));
+    for (const clause of turn.clauses) {
+      if (!CHANGES_MIND.test(clause) || HEDGE.test(clause)) continue;
+      const named = new Set(clauseHits(clause, false).filter((h) => h.weight >= STRONG && h.intent !== 'browse').map((h) => h.intent));
+      if (named.size === 1) decided = [...named][0];
+    }
   });
+  if (decided) add({ intent: decided, weight: 2 * STRONG, at: 0 }, turns.length, 1);
 
   const ranked = [...score.entries()]
     .filter(([, points]) => points > 0)
