@@ -695,4 +695,9 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: We\'re selling our 1 bed, agent reckons about £210k\nLead: and my mum\'s putting in 30 grand. So realistically 390 is our ceiling', 'price', 'buying')).toMatchObject({ amount: 390_000 });
     expect(gbp('Lead: hi just having a look at whats about, not ready to buy yet\nAgent: Any areas in particular?\nLead: we like Hessle, saw a couple on there for about 120k which seemed cheap?', 'price')).toBeNull();
   });
+  it('reads "Around 1.2. Maybe 1.35 if it\'s genuinely perfect" as the stretch; never months of deposit ("10 months is too much. 5-6 max") or homes an investor "sees a few around"', () => {
+    expect(gbp('Agent: What sort of budget are you working to?\nLead: Around 1.2. Maybe 1.35 if it\'s genuinely perfect and has a terrace', 'price', 'buying')).toMatchObject({ amount: 1_350_000 });
+    expect(inr('Lead: Budget 28k per month including maintenance\nAgent: I have one in Munnekolala, 26k + 2k maint, 10 months deposit\nLead: 10 months is too much yaar. 5-6 max', 'rent')).toMatchObject({ amount: 28_000 });
+    expect(gbp('Lead: I\'m looking at buy to lets in Merthyr Tydfil, terraced houses. I see a few around £85k. What sort of rent would they get?', 'price', 'buying')).toBeNull();
+  });
 });
