@@ -700,4 +700,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: Budget 28k per month including maintenance\nAgent: I have one in Munnekolala, 26k + 2k maint, 10 months deposit\nLead: 10 months is too much yaar. 5-6 max', 'rent')).toMatchObject({ amount: 28_000 });
     expect(gbp('Lead: I\'m looking at buy to lets in Merthyr Tydfil, terraced houses. I see a few around £85k. What sort of rent would they get?', 'price', 'buying')).toBeNull();
   });
+  it('reads a seller\'s floor under their asking figure ("Lowest I will go is 1.3", "honestly I would take three crore") as one range; never "10 is fine" for "Tomorrow 10 am ok?", nor a buyer\'s deposit after their budget', () => {
+    expect(inr('Agent: Recent deals are around 1.3 to 1.4 cr\nLead: I am expecting 1.45 cr. Lowest I will go is 1.3, not below that', 'price', 'selling')).toMatchObject({ amount: 14_500_000, from: 13_000_000 });
+    expect(inr('Lead: We are asking 3.5 crore, but honestly I would take three crore from a serious buyer.', 'price', 'selling')).toMatchObject({ amount: 35_000_000, from: 30_000_000 });
+    expect(inr('Agent: 1BHK near Kengeri also available, 11k + 1k maintenance\nLead: hmm first see and tell. can we come tomorrow?\nAgent: Tomorrow 10 am ok?\nLead: 10 is fine. send location', 'rent')).toBeNull();
+    expect(gbp('Agent: 1 beds are roughly £190k–£240k\nLead: yeah cancel it sorry. buying. budget 250 max, dad\'s putting 25k in for the deposit', 'price', 'buying')).toMatchObject({ amount: 250_000 });
+  });
 });

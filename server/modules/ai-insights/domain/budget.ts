@@ -332,7 +332,9 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     const hedged = !firmer && (boundWord || FIRM_BEFORE.test(before) || FIRM_AFTER.test(after));
     const firm = !listingsPrice && (firmer || hedged);
     // "80 se upar nahi", "450 tops": a limit said after the number bounds it as one said before would.
-    const said = m.bound !== 'about' || m.from !== null ? m.bound : LIMIT_AFTER.test(after) ? 'up to' : FLOOR_AFTER.test(after) ? 'at least' : 'about';
+    // "Lowest I will go is 1.3", a seller's "honestly I would take three crore": the floor under what they ask.
+    const floorBefore = FLOOR_BEFORE.test(before) || (role === 'selling' && SELLER_TAKES_BEFORE.test(before));
+    const said = m.bound !== 'about' || m.from !== null ? m.bound : LIMIT_AFTER.test(after) ? 'up to' : FLOOR_AFTER.test(after) || floorBefore ? 'at least' : 'about';
     // "not going above 240": a bound said with "not" is the other one.
     const bound = said !== 'about' && m.boundText !== '' && NEGATED_BEFORE.test(before) ? (said === 'up to' ? 'at least' : 'up to') : said;
     const perPerson = eachWeek || PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(beforeBound) || PER_PERSON.test(text.slice(m.index, m.end)) || (EACH_AFTER.test(after) && (period !== null || purpose === 'rent')) ? { perPerson: true as const } : {};
@@ -345,10 +347,13 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
 
 const COUNTED = /(?<![\d.,])(\d{1,2}(?:\.5)?)\s?(?:bhk|rk|beds?|bedrooms?|baths?|bathrooms?|storey|floors?)\b/gi;
 
-/** Numbers a message uses as counts of rooms or floors. */
+/** Numbers a message uses as counts of rooms or floors, or as the hour of a viewing. */
 function countsIn(text: string): Set<number> {
-  return new Set([...text.matchAll(COUNTED)].map((m) => Number(m[1])));
+  return new Set([...text.matchAll(COUNTED), ...text.matchAll(TIMED)].map((m) => Number(m[1])));
 }
+
+// "Tomorrow 10 am ok?" — "10 is fine": the hour agreed, not ₹10,000.
+const TIMED = /(?<![\d.,])(\d{1,2})(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.?|p\.m\.?|baje|o['’]?clock)\b/gi;
 
 /**
  * Amounts written with their unit ("₹1.35 cr", "£475k", "1,150 pcm"): what a later bare number is read against. Only
@@ -399,6 +404,8 @@ const FIRM_AFTER = new RegExp(
   'i',
 );
 
+const FLOOR_BEFORE = /\b(?:lowest|rock bottom|bottom line|the least)\b[^.?!\n\d]{0,25}$/i;
+const SELLER_TAKES_BEFORE = /\b(?:i|we)(?:['’]d| would| could)(?: honestly| happily| probably)? (?:take|accept|settle for)\s*$/i;
 const LIMIT_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:max|maximum|tops|limit|hard stop|is the most|${INDIAN_UP_TO}|lopu|at most|or (?:less|under|below)|${INDIAN_ABOVE}|${INDIAN_WITHIN})\b`, 'i');
 const FLOOR_AFTER = new RegExp(String.raw`^[^.?!\n\d]{0,12}?\b(?:minimum|at least|or (?:more|above)|upwards|${INDIAN_BELOW})\b`, 'i');
 
@@ -441,7 +448,8 @@ function fitting(amounts: Budget[], purpose: MoneyPurpose): Budget | null {
   const firmer = pool.filter((b) => !b.hedged);
   const last = (firmer.length > 0 ? firmer : pool).at(-1) ?? null;
   // "Around 1.8 lakh a month. I won't go below 1.6": the figure asked for, with the floor under it, is one range.
-  const asked = last?.bound === 'at least' && last.from === null ? pool.findLast((b) => b !== last && b.from === null && b.bound !== 'at least' && b.currency === last.currency && isMonthly(b) === isMonthly(last) && b.amount > last.amount && b.amount <= 1.5 * last.amount) : undefined;
+  const floor = last !== null && last.from === null && last.bound === 'at least';
+  const asked = floor ? pool.findLast((b) => b !== last && b.from === null && b.bound !== 'at least' && b.currency === last.currency && isMonthly(b) === isMonthly(last) && b.amount > last.amount && b.amount <= 1.5 * last.amount) : undefined;
   if (last && asked) return { ...asked, from: last.amount, hedged: false };
   // "budget 70-80 lakh" … "80 se upar nahi": the limit repeats the range's top, and the range says more.
   const range = last && last.from === null ? amounts.findLast((b) => b.from !== null && b.currency === last.currency && Math.abs(b.amount - last.amount) <= 0.01 * last.amount) : undefined;
@@ -482,7 +490,9 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
   // Only amounts the lead made their own are their budget: one said in passing (what tenants pay, what a roof cost, a
   // price a browser saw, "paying 21k now") is not, however it is worded. Unknown is better than wrong: on fresh
   // conversations this kept every right budget and showed a third fewer wrong ones (docs/ai-evaluation.md).
-  const firm = stated.filter((b) => b.firm);
+  // "budget 250 max, dad's putting 25k in for the deposit": a buyer's sum too small for any home is a part of the money,
+  // never the figure that replaces their budget.
+  const firm = stated.filter((b) => b.firm && !(role === 'buying' && !isMonthly(b) && b.amount < HOMES_FROM[b.currency]));
   const wholeHome = firm.filter((b) => !b.perPerson);
   // "max £400 each" — "So £800 a month for the flat?" — "aye that's it": the whole the lead agreed to outranks their share.
   const budget = wholeHome.length === 0 && firm.length > 0 && accepted ? accepted : (fitting(wholeHome.length > 0 ? wholeHome : firm, purpose) ?? accepted);
