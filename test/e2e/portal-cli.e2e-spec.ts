@@ -181,7 +181,9 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
     expect((await post('/api/validate-license', { license: key })).status).toBe(200);
     const verify = await post('/api/verify-otp', { license: key, otp: await latestCode(3) });
     const cookie = verify.headers.get('set-cookie')!.split(';')[0];
-    const lead = { name: 'Kavya', pastChats: 'Lead: we want to buy a 2 BHK flat, budget 450k', previousIntent: '' };
+    // Digits, not "450k": a price in thousands for a home in India is read as no currency at all (most likely dollars
+    // or pounds from abroad), so it would show no budget there.
+    const lead = { name: 'Kavya', pastChats: 'Lead: we want to buy a 2 BHK flat, budget 450000', previousIntent: '' };
     const analyse = async () => (await (await post('/api/ai-analysis', lead, cookie)).json()) as { topNeeds: string[]; budget: object };
 
     const indian = await analyse();
