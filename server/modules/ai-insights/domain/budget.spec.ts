@@ -706,4 +706,9 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Agent: 1BHK near Kengeri also available, 11k + 1k maintenance\nLead: hmm first see and tell. can we come tomorrow?\nAgent: Tomorrow 10 am ok?\nLead: 10 is fine. send location', 'rent')).toBeNull();
     expect(gbp('Agent: 1 beds are roughly £190k–£240k\nLead: yeah cancel it sorry. buying. budget 250 max, dad\'s putting 25k in for the deposit', 'price', 'buying')).toMatchObject({ amount: 250_000 });
   });
+  it('never reads a rate per square foot, an owner\'s figure in a call note, or a relative\'s help as the budget', () => {
+    expect(inr('Lead: Not looking to buy immediately. A cousin says Gaur City is around 7,000/sq ft now', 'price')).toBeNull();
+    expect(inr('Lead: too much, his limit is 28 lakh incl. registry.\nLead: Owner says 31 final. Informed lead. Lead: “not possible above 28”.', 'price', 'buying')).toMatchObject({ amount: 2_800_000 });
+    expect(inr('Lead: SBI has pre-approved a loan of 70 lakh. My uncle has also offered to help with 10 lakh if needed.', 'price', 'buying')).toBeNull();
+  });
 });

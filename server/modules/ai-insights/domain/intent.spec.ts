@@ -191,6 +191,7 @@ describe('readIntent', () => {
   it('reads a buyer who must sell their own flat first as buying', () => {
     expect(intentOf('Lead: 2BHK flats aahet ka? 55 to 60 lakh max. But problem is I have to sell my flat in Ichalkaranji first, loan is still running on it').intent).toBe('buy');
     expect(intentOf('Lead: Ame CDA Sector 9 re 3BHK flat khojuchu.\nAgent: For self use?\nLead: Yes for own family. But first I need to sell my 2BHK on Link Road, that money will go in this').intent).toBe('buy');
+    expect(intentOf('Lead: Spoke to Mr Dunlop re the Atholl Road villa (offers over £285,000). He and his wife live in Perth and will need to sell before they can buy').intent).toBe('buy');
   });
   it('reads the lead\'s last change of mind as what they want, however often they said the other thing before', () => {
     const chat = 'Lead: hi looking for 2bhk rent in ravet near the BRTS, around 18k\nAgent: 2BHK in Ravet is going at 20-22k now\nLead: hmm. 22k rent is crazy\nAgent: have you thought about buying?\nLead: actually my dad was saying the same thing, rent is dead money\nLead: ok let\'s look at buying instead. but I don\'t want to go above 60 lakh';
