@@ -711,4 +711,12 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: too much, his limit is 28 lakh incl. registry.\nLead: Owner says 31 final. Informed lead. Lead: “not possible above 28”.', 'price', 'buying')).toMatchObject({ amount: 2_800_000 });
     expect(inr('Lead: SBI has pre-approved a loan of 70 lakh. My uncle has also offered to help with 10 lakh if needed.', 'price', 'buying')).toBeNull();
   });
+  it('keeps the lead\'s own figure when they convert it ("£400k, could go to £450k … approx 4.5-5 cr in rupees", "4.5 cr, so around $520k")', () => {
+    expect(inr('Lead: Budget roughly £400k, could go to £450k for the right place. I know that\'s approx 4.5-5 cr in rupees', 'price', 'buying')).toMatchObject({ amount: 450_000, currency: 'GBP' });
+    expect(inr('Lead: Budget max 4.5 cr, so around $520k for my US accounts', 'price', 'buying')).toMatchObject({ amount: 45_000_000, currency: 'INR' });
+    expect(gbp('Lead: We can spend up to $500k, call it 380 in your money', 'price', 'buying')).toMatchObject({ amount: 500_000, currency: 'USD' });
+  });
+  it('still takes a later figure that is no conversion of the first ("$150k" then "actually 2 cr max")', () => {
+    expect(inr('Lead: Budget around $150k\nAgent: ok\nLead: actually we sold the US house, so 2 cr max now', 'price', 'buying')).toMatchObject({ amount: 20_000_000, currency: 'INR' });
+  });
 });

@@ -2,6 +2,7 @@ import type { Currency, MoneyAmount } from '../../../../shared/markets.js';
 import type { LeadTurn, Turn } from './conversation.js';
 import { bareMoneyCue, INDIAN_UP_TO, scaleBare, type MoneyPurpose } from './bare-amount.js';
 import { moneyIn, type MoneyMention } from './money.js';
+import { isConversionOf } from './conversion.js';
 import { answerOf } from './text.js';
 
 export interface Budget extends MoneyAmount {
@@ -493,7 +494,10 @@ export function readBudget(turns: LeadTurn[], fallback: Currency, purpose: Money
   // conversations this kept every right budget and showed a third fewer wrong ones (docs/ai-evaluation.md).
   // "budget 250 max, dad's putting 25k in for the deposit": a buyer's sum too small for any home is a part of the money,
   // never the figure that replaces their budget.
-  const firm = stated.filter((b) => b.firm && !(role === 'buying' && !isMonthly(b) && b.amount < HOMES_FROM[b.currency]));
+  // "Budget roughly £400k … I know that's approx 4.5-5 cr in rupees": the rupees restate the pounds; the lead's own
+  // figure is the one said first.
+  const own = stated.filter((b, i) => !stated.slice(0, i).some((earlier) => isConversionOf(b, earlier)));
+  const firm = own.filter((b) => b.firm && !(role === 'buying' && !isMonthly(b) && b.amount < HOMES_FROM[b.currency]));
   const wholeHome = firm.filter((b) => !b.perPerson);
   // "max £400 each" — "So £800 a month for the flat?" — "aye that's it": the whole the lead agreed to outranks their share.
   const budget = wholeHome.length === 0 && firm.length > 0 && accepted ? accepted : (fitting(wholeHome.length > 0 ? wholeHome : firm, purpose) ?? accepted);
