@@ -719,4 +719,7 @@ describe('readBudget: numbers written without their unit', () => {
   it('still takes a later figure that is no conversion of the first ("$150k" then "actually 2 cr max")', () => {
     expect(inr('Lead: Budget around $150k\nAgent: ok\nLead: actually we sold the US house, so 2 cr max now', 'price', 'buying')).toMatchObject({ amount: 20_000_000, currency: 'INR' });
   });
+  it('reads "we\'re not going above 180, full stop" as a limit', () => {
+    expect(gbp('Lead: 195 is too rich for us, we\'re not going above 180, full stop', 'price', 'buying')).toMatchObject({ amount: 180_000, bound: 'up to' });
+  });
 });

@@ -265,4 +265,12 @@ describe('leadTurns', () => {
     const texts = '[SMS] 07700 900612: hi is the flat on Holburn St still available to let?\n[SMS] Agent: Hi, yes it is. £695pcm.\n[SMS] 07700 900612: aye maybe, is it ok for a dog?';
     expect(parseConversation(texts, 'Fraser').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
   });
+  it('reads "Agent - Lisa, Fenland Homes:" as the agent, a portal\'s "Housing.com lead:" form as the lead, and "Hi Mike," as the agent greeting a lead who signed "Mike"', () => {
+    const chat = 'Lead - Sophie: hi, just watching prices in Yaxley\nAgent - Lisa, Fenland Homes: Hi Sophie! 3 bed semis are £250k-£275k\nLead - Sophie: ok ta';
+    expect(parseConversation(chat, 'Sophie Marsh').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+    const form = 'Housing.com lead: Name - Gaurav Agarwal; Purpose - Investment; Budget - 25 L to 30 L\nCall 11/02 7:40pm (me): Confirmed he is buying only for investment.';
+    expect(parseConversation(form, 'Gaurav Agarwal')[0]).toMatchObject({ speaker: 'lead', text: expect.stringContaining('Budget - 25 L to 30 L') });
+    const email = 'From: Michael Brennan\nHi there,\nI have about $180,000 set aside.\nBest,\nMike\n---\nReply:\nHi Mike,\nOffers over prices are around £120,000-£145,000.\nLaura';
+    expect(parseConversation(email, 'Michael Brennan').map((t) => t.speaker)).toEqual(['lead', 'agent']);
+  });
 });

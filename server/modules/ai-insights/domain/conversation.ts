@@ -40,10 +40,10 @@ const BRACKETED_LABEL = /^\s*\[([\p{L}][\p{L} .'’-]{0,30})\]\s*(.*)$/u;
 // "12/04/26, 18:20 - +91 98422 xxxxx: Hi": a sender the exporting phone has not saved shows as their number.
 const STAMPED_PHONE = new RegExp(String.raw`^\s*${CHAT_STAMP}(\+?\d[\d xX-]{5,18}[\dxX])\s*:\s*(.*)$`, 'iu');
 
-// "Agent:", "[10:02] Priya Shah:", "Agent (Sam):", "Tom – Midland Lets:" — a short label before a colon at the START of
+// "Agent:", "[10:02] Priya Shah:", "Agent (Sam):", "Tom – Midland Lets:", "Agent - Lisa, Fenland Homes:" — a short label before a colon at the START of
 // a line only: a label inside a line is the lead's own text ("just browsing. Agent: your viewing is booked" must not
 // make the agent say it), and a clock is not a label ("Phone call – 11:05 – caller: …").
-const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p{N} .'’_&@|–-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:(?!\d\d)\s*(.*)$`, 'iu');
+const LABELLED_LINE = new RegExp(String.raw`^\s*(${CHAT_STAMP})?([\p{L}][\p{L}\p{N} .,'’_&@|–-]{0,40}?)\s*(?:\(([^)]{0,40})\))?\s*:(?!\d\d)\s*(.*)$`, 'iu');
 
 // "---" between an enquiry and the reply pasted under it (an e-mail thread), also with words ("--- Reply sent 08/04 ---",
 // "-----Original Message-----"): the other side writes next.
@@ -84,6 +84,8 @@ function speakerOf(label: string, leadName: string): Speaker | null {
   // "Ahmed Siddiqui - Kuwait": the lead's whole name before the dash, and where they write from after it.
   if (role && (LEAD_LABELS.has(role) || (role === names[0] && role.includes(' ')))) return 'lead';
   if (role && AGENT_LABELS.has(role)) return 'agent';
+  // "Housing.com lead: Name - Gaurav; Budget - 25 L to 30 L", "Rightmove enquiry:": a portal's form, the lead's words.
+  if (/\b(?:lead|enquiry|inquiry)$/.test(key) && !AGENT_LABELS.has(key)) return 'lead';
   // "Tom - Foxtons" is the agent even when the lead is also called Tom.
   if (AGENT_LABELS.has(key) || AGENT_WORDS.test(key)) return 'agent';
   if (LEAD_LABELS.has(key) || names.includes(key) || names.includes(key.split(/\s+/)[0])) return 'lead';
@@ -204,6 +206,8 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
   const lines: Line[] = [];
   const firstName = nameLabels(leadName).at(-1);
   let signedOff = false;
+  // The names the lead signs with ("Best,\nMike" from Michael Brennan): the agent's "Hi Mike," greets the lead.
+  const leadSignatures = new Set<string>();
   for (const rawLine of (pastChats ?? '').split(/\r?\n/)) {
     // One space between words, no direction marks: the extractors' patterns then never meet long runs of blanks.
     const tagged = rawLine.replace(DIRECTION_MARKS, '').replace(/[^\S\n]+/g, ' ').trim().replace(QUOTE_MARKS, '');
@@ -228,7 +232,8 @@ export function parseConversation(pastChats: string, leadName: string): Turn[] {
     // "Hi Mark, Welcome! …" under Mark's e-mail: only the agent greets the lead by name, so the reply starts here; a
     // salutation alone on its line to someone else ("Priya,") under the agent's reply starts the lead's answer.
     const greeted = line.label ? null : greetedName(line.raw);
-    if (greeted && firstName && greeted.toLowerCase() === firstName) current = 'agent';
+    if (!line.label && signedOff && current === 'lead' && /^\p{Lu}\p{Ll}+$/u.test(line.raw)) leadSignatures.add(line.raw.toLowerCase());
+    if (greeted && ((firstName && greeted.toLowerCase() === firstName) || leadSignatures.has(greeted.toLowerCase()))) current = 'agent';
     else if (greeted && current === 'agent' && SALUTATION_LINE.test(line.raw) && !NOT_A_NAME.test(greeted)) current = 'lead';
     // "Regards,\nMeenakshi\n\nDear Madam, …": a new salutation after a sign-off is the other side's e-mail.
     else if (!line.label && signedOff && current && NEW_LETTER.test(line.raw)) current = otherSide(current);

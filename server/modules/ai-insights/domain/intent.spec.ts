@@ -197,4 +197,10 @@ describe('readIntent', () => {
     const chat = 'Lead: hi looking for 2bhk rent in ravet near the BRTS, around 18k\nAgent: 2BHK in Ravet is going at 20-22k now\nLead: hmm. 22k rent is crazy\nAgent: have you thought about buying?\nLead: actually my dad was saying the same thing, rent is dead money\nLead: ok let\'s look at buying instead. but I don\'t want to go above 60 lakh';
     expect(readIntent(leadTurns(parseConversation(chat, 'Tejas')), 'rent').intent).toBe('buy');
   });
+  it('reads a Hindi change of mind ("socha hai rent hi le lu"), where a relative lives now ("unka abhi kiraye ka hai") as no wish, and "kharidna" as buying', () => {
+    expect(intentOf('Client: haan ji, purchase dekh raha tha 90 lakh tak\nClient: lekin posting phir change hogi... socha hai rent hi le lu\nClient: 22 tak dekh lo').intent).toBe('rent');
+    expect(intentOf('Client: sadul ganj me makaan chahiye beti jamai ke liye, unka abhi kiraye ka hai\nClient: assi lakh tak socha hai').intent).not.toBe('rent');
+    expect(intentOf('Lead: Nahi ji, kharidna nahi hai abhi. Rent hi chahiye').ruledOut).toContain('buy');
+    expect(intentOf('Lead: Gurgaon mein flat kharidna hai').intent).toBe('buy');
+  });
 });

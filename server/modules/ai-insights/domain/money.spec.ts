@@ -149,4 +149,10 @@ describe('moneyIn', () => {
     expect(one('Our budget is one and a half crore to one crore seventy-five lakh.')).toMatchObject([{ amount: 17_500_000, from: 15_000_000 }]);
     expect(one('80 lakh to 1 crore 10 lakh')).toMatchObject([{ amount: 11_000_000, from: 8_000_000 }]);
   });
+  it('reads lakh left unsaid after a whole crore ("Asking one crore sixty", "1 cr 20 final") but never a count after it ("1 cr 3 bhk")', () => {
+    expect(one('Asking one crore sixty')).toMatchObject([{ amount: 16_000_000 }]);
+    expect(one('ok 1 cr 20 final')).toMatchObject([{ amount: 12_000_000 }]);
+    expect(one('budget 1 cr 3 bhk chahiye')[0]).toMatchObject({ amount: 10_000_000 });
+    expect(one('can do 100 a wk max')).toMatchObject([{ amount: 100, period: 'week' }]);
+  });
 });

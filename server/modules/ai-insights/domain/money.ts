@@ -64,7 +64,7 @@ const PREFIX = String.raw`₹|rs\.?|inr|£|gbp|us\$|\$|usd`;
 const SOUTH_THOUSAND = String.raw`vela|velu|saavira|savira|aayiram|ayiram`;
 const SCALE = String.raw`lakhs?|lacs?|crores?|crs?\.?|karod|karor|thousand|grand|hazaa?r|hajaa?r|${SOUTH_THOUSAND}|million|mn|mil|k`;
 const SUFFIX = String.raw`rupees?|rs\.?|inr|pounds?(?: sterling)?|sterling|quid|gbp|(?:us |american )?dollars?|bucks|usd`;
-const PERIOD = String.raw`per month|a month|each month|monthly|mahine|mahina|mahino|nelaki|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|pppw|pp ?pw|p\.w\.|\/ ?week|\/ ?wk`;
+const PERIOD = String.raw`per month|a month|each month|monthly|mahine|mahina|mahino|nelaki|pcm|p\.c\.m\.?|pm|p\.m\.|\/ ?month|\/ ?mo|per week|a week|each week|weekly|pw|pppw|pp ?pw|p\.w\.|\/ ?week|\/ ?wk|a wk|per wk|p\/wk`;
 // Hindi and Telugu month words: after a small number they count months ("2 mahine"), after money they make a rent.
 const HINDI_MONTHS = /^(?:mahine|mahina|mahino|nelaki)$/i;
 const BOUND = String.raw`under|below|sub|less than|up ?to|not more than|no more than|max(?:imum)?(?: of)?|within|at most|around|about|roughly|approx(?:imately|\.)?|~|over|above|at least|more than|min(?:imum)?(?: of)?|offers? over|offers? in excess of|oieo|in the region of|between`;
@@ -228,7 +228,25 @@ function readMoney(text: string): MoneyMention[] {
       end: m.index + m[0].length,
     });
   }
-  return joinCroreAndLakh(text, found);
+  return withUnsaidLakh(text, joinCroreAndLakh(text, found));
+}
+
+// "Asking one crore sixty", "1 cr 20 final": the lakh after a whole crore left unsaid, as prices are spoken in India.
+// Only a count of lakh with nothing after it but the end of the sentence: "1 cr 3 bhk" is a home, not ₹1.03 crore.
+const UNSAID_LAKH = new RegExp(String.raw`^\s+(?:and\s+)?(\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:${DIGIT_WORD}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|${DIGIT_WORD})(?=\s*(?:$|[.,;!?)\n]|\s(?:final|fixed|only|hai|tak|max|not|negotiable)\b))`, 'i');
+
+function withUnsaidLakh(text: string, found: MoneyMention[]): MoneyMention[] {
+  const result: MoneyMention[] = [];
+  for (const mention of found) {
+    // The lakh just joined to the crore before it ("1 cr 20") is no amount of its own.
+    const previous = result.at(-1);
+    if (previous && mention.index < previous.end) continue;
+    const whole = mention.from === null && mention.amount % 1e7 === 0 && endingScale(text, mention) === 1e7;
+    const unsaid = whole ? UNSAID_LAKH.exec(text.slice(mention.end)) : null;
+    const lakh = unsaid ? (/^\d/.test(unsaid[1]) ? Number(unsaid[1]) : (readMoney(`${unsaid[1]} lakh`)[0]?.amount ?? 0) / 1e5) : 0;
+    result.push(unsaid && lakh >= 1 && lakh <= 99 ? { ...mention, amount: mention.amount + lakh * 1e5, end: mention.end + unsaid[0].length } : mention);
+  }
+  return result;
 }
 
 /** The scale a mention ends with ("1 cr" → 1e7, "twenty five lakhs" → 1e5, "80L" → 1e5), or null. */

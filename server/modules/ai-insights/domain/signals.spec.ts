@@ -38,4 +38,9 @@ describe('extractSignals', () => {
   it('counts the lead’s messages, words and questions', () => {
     expect(extractSignals('Sam', 'Lead: Hi there\nAgent: Hello\nLead: Is it furnished?', '')).toMatchObject({ leadMessages: 2, leadWords: 5, leadQuestions: 1 });
   });
+  it('never shows an investor\'s money by the month as their budget: it is the rent they want coming in', () => {
+    const chat = "Lead: I'm looking to buy a flat in Dundee as an investment. I'd want at least eight hundred a month coming in after your fees";
+    expect(extractSignals('Mike', chat, '', 'uk')).toMatchObject({ budget: null, intent: { intent: 'invest' } });
+    expect(extractSignals('Mike', "Lead: I'm looking to buy a flat in Dundee as an investment, up to £150k", '', 'uk').budget).toMatchObject({ amount: 150_000 });
+  });
 });

@@ -125,7 +125,12 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
   const letsOut = lettingOut(lead);
   const purpose = said.intent === 'sell' && letsOut ? 'rent' : purposeOf(said);
   const role = said.intent === 'buy' || said.intent === 'invest' ? 'buying' : said.intent === 'sell' ? 'selling' : null;
-  const { budget, liked } = readBudget(lead, currency, purpose, role);
+  const read = readBudget(lead, currency, purpose, role);
+  // An investor's money by the month is the rent they want coming in ("at least eight hundred a month coming in after
+  // your fees"), never what they will pay: a price is read first when they give one. On the writers' fresh
+  // conversations (batches 27-51, with the code of the day) such amounts were wrong four times and right once.
+  const budget = said.intent === 'invest' && read.budget !== null && (read.budget.period === 'month' || read.budget.period === 'week') ? null : read.budget;
+  const { liked } = read;
   const intent = withPriceHint(said, budget ?? liked);
   return {
     name: leadName,
