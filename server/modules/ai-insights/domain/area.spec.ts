@@ -507,4 +507,8 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(selling('Lead: we\'re putting our house on the market, 3 bed semi in Bishopston\nLead: In the next couple of months ideally, we\'ve seen a place in Portishead we love')).toEqual(['Bishopston']);
     expect(selling('Lead: selling our 4 bed semi off Otley Road, Harrogate\nLead: Asap really, we\'ve found a place in Ripon')[0]).toBe('Harrogate');
   });
+  it('never reads a pronoun as a place ("father will move in with her", "staying in with him")', () => {
+    expect(areasOf('Lead: Calling because father is 78 and will move in with her.\nLead: Property: independent house, Rajendra Nagar, Bareilly')).not.toContain('Her');
+    expect(areasOf('Lead: mum is moving in with him next month, so we need a 2 bed in Leith')).toEqual(['Leith']);
+  });
 });

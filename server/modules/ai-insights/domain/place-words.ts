@@ -26,7 +26,7 @@ export const BUILDING = /(?<![-\p{L}])(?:apartments?|apts|homes|condos|court|pla
 // "in person", "near me": phrases, not places.
 export const NOT_PLACES = new Set(
   `person para pin airbnb main sky enquiry catchment reasonable cheap cheaper affordable sasta achha bigger smaller available sstc stc fits suits sales lettings lets phase stage hai hain kaunsa konsa karunga karungi karenge semi detached terrace terraced bungalow cottage maisonette min max lift distress pg early pls plz period tenanted base rush account pharma watchman rooms chahiye diolch total advance general cash time town unit units mind touch case fact order particular addition front stock
-  return future detail full private public bed it there here that this me us work school schools them then noon now
+  return future detail full private public bed it there here that this me us work school schools them then noon now her him his
   which what love bulk common short line progress charge place house home apartment apartments mine yours all one half
   past quarter morning afternoon evening night midnight market mean meantime yet move moving carpet facing poss
   possible situ months weeks years days offers offer family loft formally formal uk britain england scotland wales
