@@ -722,4 +722,9 @@ describe('readBudget: numbers written without their unit', () => {
   it('reads "we\'re not going above 180, full stop" as a limit', () => {
     expect(gbp('Lead: 195 is too rich for us, we\'re not going above 180, full stop', 'price', 'buying')).toMatchObject({ amount: 180_000, bound: 'up to' });
   });
+  it('never reads what a buyer offered a seller, or a jantri or online valuation, as the seller\'s figure; reads "could push to £70k"', () => {
+    expect(inr('Lead: A builder has offered 2.1 crore but I feel it is worth at least 2.5 crore. The jantri valuation is only about 1.4 crore, so please don\'t quote me that number.', null, 'selling')).toBeNull();
+    expect(gbp('Lead: Online valuation said £340k but the one 3 doors down went for 365 last year so we\'d want at least 350', null, 'selling')).toMatchObject({ amount: 350_000, bound: 'at least' });
+    expect(gbp('Lead: I\'m thinking £60k-ish. Could push to £70k for the right place', 'price', 'buying')).toMatchObject({ amount: 70_000 });
+  });
 });

@@ -113,6 +113,11 @@ const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:(?:roughly|approx\.?|approxima
 /** Which side of a sale the lead is on, when it is known. */
 export type Role = 'buying' | 'selling' | null;
 // A seller's next home: "we'd be looking for something smaller afterwards … at around £300,000".
+// "A builder has offered 2.1 crore but I feel it is worth at least 2.5": to a seller, what a buyer offers is theirs.
+const OTHERS_OFFER_BEFORE = /\b(?:builders?|buyers?|developers?|someone|somebody|investors?|neighbou?rs?|party|parties|they|he|she)\b[^.?!\n\d]{0,20}\b(?:offered|offering|bid|bidding|quoted)\b[^.?!\n\d]{0,12}$/i;
+// "The jantri valuation is only about 1.4 crore", "Online valuation said £340k": an official or online figure for the home,
+// nobody's price. Still read, so a bare figure after it ("we'd want at least 350") is read against it.
+const VALUATION_BEFORE = /\b(?:valuation|jantri|circle rate|guidance value|ready reckoner)\b[^.?!\n,;\d]{0,25}$/i;
 const ONWARD_PURCHASE = /\b(?:afterwards|after (?:that|the sale|ours (?:is )?sells?)|onward (?:purchase|move)|(?:our|my|the) next (?:place|home|house|flat)|something smaller|downsize to|(?:then|and) buy)\b/i;
 // "EMI for the 90L comes to about ₹78,000 per month": a loan's monthly instalment, however far from the word "EMI"
 // ("an EMI of 65k … works out to around 1 cr" is the price it buys).
@@ -310,7 +315,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && (YES_TO_NUMBER.test(`${before} ${after}`) || IT_IS_AFTER.test(after));
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
-    if (ownSale || REFUSED_BEFORE.test(beforeBound) || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${after}`)) || CONVERSION_BEFORE.test(beforeBound) || PERIOD_CONVERSION_BEFORE.test(beforeBound) || paymentNumbers?.has(m.amount)) continue;
+    if (ownSale || REFUSED_BEFORE.test(beforeBound) || (role === 'selling' && (ONWARD_PURCHASE.test(`${before} ${after}`) || OTHERS_OFFER_BEFORE.test(beforeBound))) || CONVERSION_BEFORE.test(beforeBound) || PERIOD_CONVERSION_BEFORE.test(beforeBound) || paymentNumbers?.has(m.amount)) continue;
     // "Expects 18k/month rent" from a buyer or an investor: the rent a home pays or costs, not the price they can pay.
     // "Rent there would be what, 17-18k?": a rent's size with no period said is a rent too.
     const rentSized = m.period === null && purpose === 'price' && (m.currency ?? fallback) === 'INR' && m.marked && m.amount < MONTHLY_BELOW.INR;
@@ -340,7 +345,8 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // "not going above 240": a bound said with "not" is the other one.
     const bound = said !== 'about' && m.boundText !== '' && NEGATED_BEFORE.test(before) ? (said === 'up to' ? 'at least' : 'up to') : said;
     const perPerson = eachWeek || PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(beforeBound) || PER_PERSON.test(text.slice(m.index, m.end)) || (EACH_AFTER.test(after) && (period !== null || purpose === 'rent')) ? { perPerson: true as const } : {};
-    found.push({ amount, from, currency, currencyNamed: m.currency !== null, period, bound, source, firm, ...(firm && hedged ? { hedged } : {}), ...perPerson });
+    const valuation = VALUATION_BEFORE.test(beforeBound);
+    found.push({ amount, from, currency, currencyNamed: m.currency !== null, period, bound, source, firm: firm && !valuation, ...(firm && hedged && !valuation ? { hedged } : {}), ...perPerson });
     // "Around 1.2. Maybe 1.35 if it's perfect": a bare number read as the budget is what the next one is read against.
     if (firm && scale !== 1 && currency === fallback) reference = amount;
   }
@@ -395,7 +401,7 @@ export function namedCurrency(turns: Turn[]): Currency | null {
 
 // Words around an amount that make it the lead's own: a limit or an aim before it, a limit or a yes after it, in the
 // languages leads write in ("50 lakh er moddhe", "40 lakh paryant", "12 hajar sudhi").
-const FIRM_BEFORE = /\b(?:budget|bajet|bujet|top whack|(?:go ahead|proceed) at|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) (?:more|higher) than|(?:not|never|won['’]?t|can['’]?t|cannot) (?:be )?(?:go(?:ing)?|pay(?:ing)?|spend(?:ing)?) (?:above|over|beyond|past|more than|higher than)|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|between|around|about|roughly|looking (?:at|for)|expect(?:s|ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|market (?:it )?(?:at|for)|content (?:with|at)|anything from|(?:at|for) the (?:fixed|asking|full) price of|put (?:it|ours|the (?:house|flat)) on (?:the market )?(?:at|for)|cash(?: buyer| purchase)?|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|can (?:we|i|you|u) do|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?|ideally|could do|each,? so|(?:i|we)(?:['’]d| would) be (?:at|in at|happy at|comfortable at)|(?:my|our) (?:number|figure)(?: is)?|(?:housing|rent|rental|accommodation) allowance(?: is| of)?)\b[^?!\n\d]{0,25}$/i;
+const FIRM_BEFORE = /\b(?:budget|bajet|bujet|top whack|(?:go ahead|proceed) at|total|c\.|ca\.|max(?:imum)?|up ?to|under|below|within|less than|(?:no|not) (?:more|higher) than|(?:not|never|won['’]?t|can['’]?t|cannot) (?:be )?(?:go(?:ing)?|pay(?:ing)?|spend(?:ing)?) (?:above|over|beyond|past|more than|higher than)|at most|afford|range|spend|limit|ceiling|tops|can do|go (?:up )?to|stretch(?: to)?|push(?: it| that)?(?: up)? to|between|around|about|roughly|looking (?:at|for)|expect(?:s|ing|ation)?|asking|want(?:ing)?|accept|sell (?:it )?(?:for|at)|list (?:it )?(?:at|for)|min(?:imum)?|offer(?:ed|ing)?|bid|go with|take|sub|at least|hop(?:e|ing)(?: to get| for)?|like to get|go on at|call it|expected|settle (?:at|for)|go in at|put (?:it |an offer )?in at|(?:could |can |will |we'?ll )?meet (?:them |you |him |her )?(?:in the middle )?at|happy (?:with|at)|capped at|(?:the )?most (?:we|i) can (?:do|pay|spend|afford)(?: is)?|(?:total )?pot(?: of| is)?|something like|in the region of|ballpark|market (?:it )?(?:at|for)|content (?:with|at)|anything from|(?:at|for) the (?:fixed|asking|full) price of|put (?:it|ours|the (?:house|flat)) on (?:the market )?(?:at|for)|cash(?: buyer| purchase)?|(?:i was |i['’]?m |we were |we['’]?re )?thinking(?: of| about)?|can (?:we|i|you|u) do|(?:ok(?:ay)? )?(?:done|deal)(?: at| on| for)?|ideally|could do|each,? so|(?:i|we)(?:['’]d| would) be (?:at|in at|happy at|comfortable at)|(?:my|our) (?:number|figure)(?: is)?|(?:housing|rent|rental|accommodation) allowance(?: is| of)?)\b[^?!\n\d]{0,25}$/i;
 // "70 se upar nahi" (Hindi), "75 er upor" (Bengali), "70 chya var" (Marathi): not above; "28 se kam nahi": not below.
 const INDIAN_ABOVE = String.raw`(?:se|er|chya|kku|ku|usse|isse|us se|is se) (?:upar|upor|var|mele|beshi|jyada|zyada)`;
 const INDIAN_BELOW = String.raw`(?:(?:se|er|chya|kku|ku) (?:kam|kami|neeche|niche)|kante (?:takkuva|thakkuva))`;

@@ -273,4 +273,8 @@ describe('leadTurns', () => {
     const email = 'From: Michael Brennan\nHi there,\nI have about $180,000 set aside.\nBest,\nMike\n---\nReply:\nHi Mike,\nOffers over prices are around £120,000-£145,000.\nLaura';
     expect(parseConversation(email, 'Michael Brennan').map((t) => t.speaker)).toEqual(['lead', 'agent']);
   });
+  it('reads "Chloe @ Wrekin Lets:" as the agent in a chat export', () => {
+    const chat = '18/02/26, 21:07 - Ryan Matthews: u got any 2 beds to rent in wellington? 750 max\n18/02/26, 21:30 - Chloe @ Wrekin Lets: Hi Ryan! We\'ve got one at £775pcm\n19/02/26, 10:02 - Dan @ Wrekin Sales: Hi Ryan, Dan from sales.\n19/02/26, 10:05 - Ryan Matthews: yh go on';
+    expect(parseConversation(chat, 'Ryan Matthews').map((t) => t.speaker)).toEqual(['lead', 'agent', 'lead']);
+  });
 });

@@ -203,4 +203,7 @@ describe('readIntent', () => {
     expect(intentOf('Lead: Nahi ji, kharidna nahi hai abhi. Rent hi chahiye').ruledOut).toContain('buy');
     expect(intentOf('Lead: Gurgaon mein flat kharidna hai').intent).toBe('buy');
   });
+  it('reads a plan given up ("pehle socha tha rent pe dila du … so buying now") as no wish', () => {
+    expect(intentOf('Lead: roorkee me parents ke liye ghar dekh raha hu. pehle socha tha rent pe dila du, but har 11 mahine me shift karna padega unko, so buying now').intent).toBe('buy');
+  });
 });

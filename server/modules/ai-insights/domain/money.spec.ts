@@ -155,4 +155,8 @@ describe('moneyIn', () => {
     expect(one('budget 1 cr 3 bhk chahiye')[0]).toMatchObject({ amount: 10_000_000 });
     expect(one('can do 100 a wk max')).toMatchObject([{ amount: 100, period: 'week' }]);
   });
+  it('reads "n" and "&" as "and" in a number said in words ("two hundred n seventy five thousand")', () => {
+    expect(one('4 bed in priorslee, two hundred n seventy five thousand tops').at(-1)).toMatchObject({ amount: 275_000 });
+    expect(one('two hundred & fifty grand max')).toMatchObject([{ amount: 250_000 }]);
+  });
 });

@@ -51,9 +51,9 @@ const SPOKEN_PARTS = new RegExp(`^(${DIGIT_WORD})[ -](twenty|thirty|forty|fifty|
 const HINDI = String.raw`(?:ek|do|teen|chaa?r|paa?nch|dedh|dhaa?i|adhai|chhe|saath?|aath|nau|das|baa?rah|pandrah|bees|pachees|pachchis|tees|chaa?lis|chaa?lees|pachaa?s|sattar|assi|nabbe|paintees|paintalis|pachpan|painsath|pachh?attar|pachc?hasi|pachaa?nve)`;
 // "sawa 2 crore" (or "sava") is 2.25, "saadhe teen" 3.5, "paune do" 1.75: a quarter more, a half more, a quarter less.
 const HINDI_FRACTION: Record<string, number> = { sawa: 0.25, sava: 0.25, saade: 0.5, saadhe: 0.5, sadhe: 0.5, paune: -0.25 };
-// "one and a half", "two hundred and fifty", "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
+// "one and a half", "two hundred and fifty" (or "n", "&"), "twenty five", "half a", "ek", "saadhe teen": numbers in words, only
 // ever read before a scale word.
-const WORDS = String.raw`(?:half an?|${POINT_WORDS}|${SPOKEN}(?![ -](?:hundred|and a half))|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -](?:${DIGIT_WORD}))?(?: hundred(?: and ${WORD}(?:[ -](?:${DIGIT_WORD}))?)?)?(?: and a half)?)`;
+const WORDS = String.raw`(?:half an?|${POINT_WORDS}|${SPOKEN}(?![ -](?:hundred|and a half))|sa[wv]a(?= )|(?:(?:sa[wv]a|saa?dhe|saade|paune) )?(?:${HINDI}(?=[ -])|(?<![\d.,])\d+(?:\.\d+)?(?= ))|${WORD}(?:[ -](?:${DIGIT_WORD}))?(?: hundred(?: (?:and|n|&) ${WORD}(?:[ -](?:${DIGIT_WORD}))?)?)?(?: and a half)?)`;
 // Indian grouping "1,20,00,000", Western "1,200,000", or plain digits with a decimal part.
 // "Rs.18,000": a stop after letters may touch the number; after a digit it makes a decimal.
 const DIGITS = String.raw`(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?(?![\d,]\d)`;
@@ -122,7 +122,8 @@ function numberOf(digits: string | undefined, words: string | undefined): number
   if (point) return Number(`${UNITS[point[1]] ?? 0}.${point[2].split(' ').map((w) => UNITS[w] ?? 0).join('')}`);
   const spoken = SPOKEN_PARTS.exec(text);
   if (spoken) return UNITS[spoken[1]] * 100 + UNITS[spoken[2]] + (spoken[3] ? UNITS[spoken[3]] : 0);
-  for (const part of text.replace(/ and a half$/, '').split(/[ -]|\band\b/).filter(Boolean)) {
+  // "two hundred n seventy five": "n" and "&" are "and" typed on a phone.
+  for (const part of text.replace(/ and a half$/, '').split(/[ -]|\b(?:and|n)\b|&/).filter(Boolean)) {
     if (part === 'hundred') {
       hundreds = value * 100;
       value = 0;
