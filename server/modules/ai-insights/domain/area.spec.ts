@@ -511,4 +511,11 @@ describe('readAreas: ranking, addresses and words that are not places', () => {
     expect(areasOf('Lead: Calling because father is 78 and will move in with her.\nLead: Property: independent house, Rajendra Nagar, Bareilly')).not.toContain('Her');
     expect(areasOf('Lead: mum is moving in with him next month, so we need a 2 bed in Leith')).toEqual(['Leith']);
   });
+  it('never reads an idiom, a verb or a word for "near" as a place ("in practice", "in demand", "Liked flat", "chahiye paas me", "Semi-furnished")', () => {
+    expect(areasOf('Lead: Could you tell me what that buys in Portobello and how offers over works in practice?')).toEqual(['Portobello']);
+    expect(areasOf('Lead: The Garden Quarter seems to be in demand. My budget is around 250k')).not.toContain('Demand');
+    expect(areasOf('Lead: 05/03/2026 17:00 | Site visit done. Liked flat, said 48.5 is too much')).toEqual([]);
+    expect(areasOf('Lead: hum maa beta rahenge, 1bhk kiraye pe chahiye paas me')).toEqual([]);
+    expect(areasOf('Lead: NoBroker chat – 2BHK Semi-furnished, Maninagar East')).not.toContain('Semi-furnished');
+  });
 });

@@ -39,5 +39,6 @@ export const NOT_PLACES = new Set(
   rupees pounds ring retirement requirement quickly properly possesion needed myself yourself ourselves independent
   hurry housing hotel holiday hdfc icici sbi axis kotak lic fixed fd easier eoi country completion city bills inc
   bathroom park booking token pocket residential already relocating dlr
-  pref nri straight away dps tds`.split(/\s+/),
+  pref nri straight away dps tds practice demand theory reality principle summary brief tandem turn debt need shape
+  ask liked loved needs chahye chaiye chahie chahiyee paas pass nazdeek semi-furnished fully-furnished part-furnished`.split(/\s+/),
 );
