@@ -727,4 +727,10 @@ describe('readBudget: numbers written without their unit', () => {
     expect(gbp('Lead: Online valuation said £340k but the one 3 doors down went for 365 last year so we\'d want at least 350', null, 'selling')).toMatchObject({ amount: 350_000, bound: 'at least' });
     expect(gbp('Lead: I\'m thinking £60k-ish. Could push to £70k for the right place', 'price', 'buying')).toMatchObject({ amount: 70_000 });
   });
+  it('never reads what a bank did ("bank ne 60 tak hi sanction kiya") or a price of the past ("let for £1,525 a month last year") as the budget', () => {
+    expect(inr('Lead: sorry late reply. loan wala issue ho gaya, bank ne 60 tak hi sanction kiya. abhi kharidna possible nahi', 'price', 'buying')).toBeNull();
+    expect(gbp('Lead: What sort of rent could I expect? I think the flat below let for £1,525 a month last year.', 'rent', 'selling')).toBeNull();
+    const seller = 'Agent: Similar flats on Pali Hill have gone for roughly 6 to 7.5 cr in the last year depending on view and parking.\nLead: We were hoping for around six and a half. My husband says we shouldn\'t go below 6 under any circumstances.';
+    expect(inr(seller, null, 'selling')).toMatchObject({ currency: 'INR', amount: expect.any(Number) });
+  });
 });
