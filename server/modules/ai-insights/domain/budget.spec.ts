@@ -733,4 +733,10 @@ describe('readBudget: numbers written without their unit', () => {
     const seller = 'Agent: Similar flats on Pali Hill have gone for roughly 6 to 7.5 cr in the last year depending on view and parking.\nLead: We were hoping for around six and a half. My husband says we shouldn\'t go below 6 under any circumstances.';
     expect(inr(seller, null, 'selling')).toMatchObject({ currency: 'INR', amount: expect.any(Number) });
   });
+  it('never reads the agent\'s valuation of the lead\'s own home, a seller checking the agent\'s sum ("So around 1.1-1.2 cr?") or a price to work an EMI out on', () => {
+    expect(gbp('Lead: He said two hundred and fifty grand is the budget and that\'s us stretching.\nLead: Their own semi in Pemberton was valued by us at about a hundred and forty (£140–145k).', 'price', 'buying')).toMatchObject({ amount: 250_000 });
+    expect(inr('Agent: Plots there are going around 55,000–60,000 per sq yd\nLead: So around 1.1-1.2 cr?', null, 'selling')).toBeNull();
+    expect(inr('Lead: I\'m paying 25k rent in Nizampet now. Was wondering, if I take a 70 lakh flat what would EMI be?', 'price')).toBeNull();
+    expect(gbp('Lead: the broker says we can borrow £260k, we\'ve got £25k deposit saved\nLead: so up to £285k I guess?', 'price', 'buying')).toMatchObject({ amount: 285_000 });
+  });
 });

@@ -159,4 +159,8 @@ describe('moneyIn', () => {
     expect(one('4 bed in priorslee, two hundred n seventy five thousand tops').at(-1)).toMatchObject({ amount: 275_000 });
     expect(one('two hundred & fifty grand max')).toMatchObject([{ amount: 250_000 }]);
   });
+  it('never reads years as money ("whether they flooded in 2009 and 2015"), though "in 2000 pcm range" still is', () => {
+    expect(one('whether they flooded in 2009 and 2015 and whether you can get insurance')).toEqual([]);
+    expect(one('something in 2000 pcm range')).toMatchObject([{ amount: 2000, period: 'month' }]);
+  });
 });

@@ -144,8 +144,8 @@ function periodOf(word: string | undefined): MoneyMention['period'] {
   return /week|pw|p\.w\.|wk/i.test(word) ? 'week' : 'month';
 }
 
-// Dates and clock times hold digits that are never money.
-const DATE_OR_TIME = /(?<!\d)\d{1,2}[- ](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[- ]\d{2,4}(?!\d)|(?<!\d)\d{1,2}h ?\d{1,2}m\b|(?<!\d)\d{1,3}m ?\d{1,2}s\b|(?<!\d)\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)|(?<!\d)\d{1,2}[:.]\d{2}\s?(?:am|pm|hrs)\b|(?<!\d)\d{1,2}:\d{2}(?!\d)/giu;
+// Dates, clock times and years ("flooded in 2009 and 2015") hold digits that are never money.
+const DATE_OR_TIME = /(?<=\b(?:in|since|during)\s)(?:19|20)\d{2}(?:\s(?:and|&|or)\s(?:19|20)\d{2})?(?![\d,.]|\s?(?:k|pcm|pw|a month|per month|a week|per week)\b)|(?<!\d)\d{1,2}[- ](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[- ]\d{2,4}(?!\d)|(?<!\d)\d{1,2}h ?\d{1,2}m\b|(?<!\d)\d{1,3}m ?\d{1,2}s\b|(?<!\d)\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)|(?<!\d)\d{1,2}[:.]\d{2}\s?(?:am|pm|hrs)\b|(?<!\d)\d{1,2}:\d{2}(?!\d)/giu;
 // Phone numbers: "+91 98201 23456", "07700 900123", "(415) 555-0134", "9820123456". A range such as "50000-60000"
 // has the same digits as a split mobile number, so only the forms phones take are blanked.
 const PHONE = /\+\d{1,3}[\s-]?\(?\d[\d\s-]{6,14}\d|(?<![\d,.])(?:0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}|\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\d{3}[.-]\d{3}[.-]\d{4}|[6-9]\d{4}\s\d{5}|[6-9]\d{9})(?![\d,.])/gu;
