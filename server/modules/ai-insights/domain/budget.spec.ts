@@ -739,4 +739,8 @@ describe('readBudget: numbers written without their unit', () => {
     expect(inr('Lead: I\'m paying 25k rent in Nizampet now. Was wondering, if I take a 70 lakh flat what would EMI be?', 'price')).toBeNull();
     expect(gbp('Lead: the broker says we can borrow £260k, we\'ve got £25k deposit saved\nLead: so up to £285k I guess?', 'price', 'buying')).toMatchObject({ amount: 285_000 });
   });
+  it('reads a seller\'s "we\'d accept £340k, anything below that and the onward purchase doesn\'t work"; never an agent\'s "£450 let-only" fee', () => {
+    expect(gbp('Lead: - Our valuation: £350–360k, suggested listing at £365k\nLead: - He said "we\'d accept £340k, anything below that and the onward purchase doesn\'t work"', null, 'selling')).toMatchObject({ amount: 340_000 });
+    expect(gbp('Lead: Asked what rent he can get – told him similar 1 beds are letting well\nLead: Our fees: 12% + VAT fully managed, £450 let-only', 'rent', 'selling')).toBeNull();
+  });
 });
