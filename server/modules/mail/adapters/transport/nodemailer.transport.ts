@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
@@ -39,8 +39,11 @@ export class NodemailerTransport extends MailTransport {
     const dir = this.config.dataPath('mail');
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const file = join(dir, `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${mail.id}.eml`);
-    // Owner-only: a code e-mail's body holds the one-time code.
-    await writeFile(file, info.message ?? '', { mode: 0o600 });
+    // Owner-only: a code e-mail's body holds the one-time code. Written under a temporary name and renamed, so anyone
+    // reading the folder (a newcomer, the e2e tests) never opens a half-written message.
+    const partial = join(dir, `.${mail.id}.partial`);
+    await writeFile(partial, info.message ?? '', { mode: 0o600 });
+    await rename(partial, file);
     this.logger.log(`E-mail (${mail.kind}) to ${maskEmail(mail.to)} written to ${file}`);
   }
 }
