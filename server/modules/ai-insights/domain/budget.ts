@@ -112,12 +112,11 @@ const PERIOD_CONVERSION_BEFORE = /\d[^.?!\n\d]{0,15}?\b(?:a|per|p)\s?(?:week|wk|
 const CONVERSION_BEFORE = /\d[^()\n]{0,30}\(\s*(?:(?:roughly|approx\.?|approximately|about|around|~|=|i\.?e\.?,?|that['’]?s|or|so(?: about| around| roughly)?)?|(?:[a-z'’]+\s+){1,5}(?:roughly|approx\.?|approximately|about|around|~|=))\s*$/i;
 /** Which side of a sale the lead is on, when it is known. */
 export type Role = 'buying' | 'selling' | null;
-// A seller's next home: "we'd be looking for something smaller afterwards … at around £300,000".
 // "A builder has offered 2.1 crore but I feel it is worth at least 2.5": to a seller, what a buyer offers is theirs.
 const OTHERS_OFFER_BEFORE = /\b(?:builders?|buyers?|developers?|someone|somebody|investors?|neighbou?rs?|party|parties|they|he|she)\b[^.?!\n\d]{0,20}\b(?:offered|offering|bid|bidding|quoted)\b[^.?!\n\d]{0,12}$/i;
 // "The jantri valuation is only about 1.4 crore", "Online valuation said £340k", "valued by us at about a hundred and forty
-// (£140–145k)": an official, online or agent's figure for the home,
-// nobody's price. Still read, so a bare figure after it ("we'd want at least 350") is read against it.
+// (£140–145k)": an official, online or agent's figure for the home, nobody's price. Still read, so a bare figure after
+// it ("we'd want at least 350") is read against it.
 const VALUATION_BEFORE = /\b(?:valuation|valued(?: by (?:us|them|the agent|an agent|the bank))? at|jantri|circle rate|guidance value|ready reckoner)\b[^.?!\n,;\d]{0,40}$/i;
 // "I think the flat below let for £1,525 a month last year": a price of the past. Still the scale a bare figure is read
 // against ("6 to 7.5 cr in the last year" … "around six and a half").
@@ -126,12 +125,23 @@ const PAST_PRICE_AFTER = /^[^.?!\n\d]{0,20}\b(?:last year|last month|(?:a|one|tw
 const CHECKS_THE_SUM_BEFORE = /^\s*(?:so|that['’]?s|that is|which is)\s+(?:(?:around|about|roughly|approx\.?|like)\s+)?$/i;
 // "if I take a 70 lakh flat what would EMI be?": a sum to work a payment out on, not the lead's budget.
 const PAYMENT_ON_IT_AFTER = /\b(?:what|how much)\b[^.?!\n]{0,20}\b(?:emi|repayments?|monthly payments?|mortgage payments?)\b[^.!\n]*\?|\bemi (?:kitna|kitni|kya)\b/i;
+const NAMES_A_LIMIT = /\b(?:budget|max(?:imum)?|up ?to|afford|tak)\b/i;
+
+/** A figure that is not the lead's to name, however it is worded: a buyer's offer to a seller, a past price, the
+ * lead checking the agent's sum, a price to work a payment out on. */
+function notTheirFigure({ before, after }: { before: string; after: string }, beforeBound: string, source: Budget['source'], role: Role): boolean {
+  if ((role === 'selling' && OTHERS_OFFER_BEFORE.test(beforeBound)) || PAST_PRICE_AFTER.test(after)) return true;
+  if (source !== 'stated') return false;
+  return (CHECKS_THE_SUM_BEFORE.test(before) && /^\s*\?/.test(after)) || (PAYMENT_ON_IT_AFTER.test(after) && !NAMES_A_LIMIT.test(`${before} ${after}`));
+}
+
 /** The words after an amount up to the next comma: "we'd accept £340k, anything below that and the onward purchase
  * doesn't work" gives the reason for the floor, not a price for the next home. */
 function untilComma(after: string): string {
   return after.split(/[,;]/)[0];
 }
 
+// A seller's next home: "we'd be looking for something smaller afterwards … at around £300,000".
 const ONWARD_PURCHASE = /\b(?:afterwards|after (?:that|the sale|ours (?:is )?sells?)|onward (?:purchase|move)|(?:our|my|the) next (?:place|home|house|flat)|something smaller|downsize to|(?:then|and) buy)\b/i;
 // "EMI for the 90L comes to about ₹78,000 per month": a loan's monthly instalment, however far from the word "EMI"
 // ("an EMI of 65k … works out to around 1 cr" is the price it buys).
@@ -329,7 +339,7 @@ export function amountsIn(text: string, context: AmountContext): Budget[] {
     // A bare number's own cue ("chalo 36 theek hai") says it is money; a larger one needs money words in its sentence.
     const agreesToAgents = m.amount >= 1000 && agentNumbers?.has(m.amount) === true && (YES_TO_NUMBER.test(`${before} ${after}`) || IT_IS_AFTER.test(after));
     if (!isHomeMoney(text, m, around, source, askedBudget || cue !== null || agreesToAgents)) continue;
-    if (ownSale || REFUSED_BEFORE.test(beforeBound) || (role === 'selling' && (ONWARD_PURCHASE.test(`${before} ${untilComma(after)}`) || OTHERS_OFFER_BEFORE.test(beforeBound))) || PAST_PRICE_AFTER.test(after) || (source === 'stated' && ((CHECKS_THE_SUM_BEFORE.test(before) && /^\s*\?/.test(after)) || (PAYMENT_ON_IT_AFTER.test(after) && !/\b(?:budget|max(?:imum)?|up ?to|afford|tak)\b/i.test(`${before} ${after}`)))) || CONVERSION_BEFORE.test(beforeBound) || PERIOD_CONVERSION_BEFORE.test(beforeBound) || paymentNumbers?.has(m.amount)) continue;
+    if (ownSale || REFUSED_BEFORE.test(beforeBound) || (role === 'selling' && ONWARD_PURCHASE.test(`${before} ${untilComma(after)}`)) || notTheirFigure(around, beforeBound, source, role) || CONVERSION_BEFORE.test(beforeBound) || PERIOD_CONVERSION_BEFORE.test(beforeBound) || paymentNumbers?.has(m.amount)) continue;
     // "Expects 18k/month rent" from a buyer or an investor: the rent a home pays or costs, not the price they can pay.
     // "Rent there would be what, 17-18k?": a rent's size with no period said is a rent too.
     const rentSized = m.period === null && purpose === 'price' && (m.currency ?? fallback) === 'INR' && m.marked && m.amount < MONTHLY_BELOW.INR;

@@ -244,7 +244,7 @@ function withUnsaidLakh(text: string, found: MoneyMention[]): MoneyMention[] {
     if (previous && mention.index < previous.end) continue;
     const whole = mention.from === null && mention.amount % 1e7 === 0 && endingScale(text, mention) === 1e7;
     const unsaid = whole ? UNSAID_LAKH.exec(text.slice(mention.end)) : null;
-    const lakh = unsaid ? (/^\d/.test(unsaid[1]) ? Number(unsaid[1]) : (readMoney(`${unsaid[1]} lakh`)[0]?.amount ?? 0) / 1e5) : 0;
+    const lakh = unsaid ? (/^\d/.test(unsaid[1]) ? numberOf(unsaid[1], undefined) : numberOf(undefined, unsaid[1])) ?? 0 : 0;
     result.push(unsaid && lakh >= 1 && lakh <= 99 ? { ...mention, amount: mention.amount + lakh * 1e5, end: mention.end + unsaid[0].length } : mention);
   }
   return result;
