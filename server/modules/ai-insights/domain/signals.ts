@@ -3,6 +3,7 @@ import { DEFAULT_MARKET, MARKET_CURRENCY, type Market, type MoneyAmount } from '
 import { readAreas } from './area.js';
 import type { MoneyPurpose } from './bare-amount.js';
 import { isMonthly, namedCurrency, readBudget, type Budget } from './budget.js';
+import { tooDoubtful } from './budget-doubt.js';
 import { leadTurns, parseConversation, type LeadTurn, type Turn } from './conversation.js';
 import { lettingOut, readIntent, type IntentReading } from './intent.js';
 import { intentWords } from './intent-words.js';
@@ -132,6 +133,10 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
   const budget = said.intent === 'invest' && read.budget !== null && (read.budget.period === 'month' || read.budget.period === 'week') ? null : read.budget;
   const { liked } = read;
   const intent = withPriceHint(said, budget ?? liked);
+  const withItsPeriod = withPeriod(budget, intent, letsOut);
+  // Unknown is better than wrong: a budget read where wrong ones gather on fresh conversations is not shown.
+  const doubted = withItsPeriod !== null && tooDoubtful({ turns, market, intent: intent.intent, budget: withItsPeriod });
+  const shown = doubted ? null : withItsPeriod;
   return {
     name: leadName,
     market,
@@ -139,7 +144,7 @@ export function extractSignals(name: string, pastChats: string, previousIntent: 
     leadWords: lead.reduce((sum, t) => sum + wordCount(t.text), 0),
     leadQuestions: lead.filter((t) => t.text.includes('?')).length,
     intent,
-    budget: withPeriod(budget, intent, letsOut),
+    budget: shown,
     amountsSeen: amountsSeen(turns, currency),
     timeline: readTimeline(lead),
     areas: readAreas(lead, leadName, intent.intent === 'sell'),

@@ -21,6 +21,8 @@ import { formatTable, marketRows, reportRows } from './report-table.js';
 const DEFAULT_LEADS = '../shared/data/sgd-homes/leads-dev.jsonl';
 /** The India and UK sets: `<market>-dev.jsonl`, the half the rules were written against, and `<market>-held.jsonl`. */
 const MARKET_SETS = 'test/fixtures/ai-eval';
+/** A market's half; the folder also holds training data of another shape (arrival-budgets.jsonl). */
+const MARKET_HALF = /^[a-z]+-(?:dev|held)\.jsonl$/;
 
 interface Options {
   paths: string[];
@@ -44,7 +46,7 @@ function parseArgs(args: string[]): Options {
 
 /** With no path: the SGD file, then every market set in MARKET_SETS. */
 function defaultPaths(): string[] {
-  const markets = existsSync(MARKET_SETS) ? readdirSync(MARKET_SETS).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(MARKET_SETS, f)) : [];
+  const markets = existsSync(MARKET_SETS) ? readdirSync(MARKET_SETS).filter((f) => MARKET_HALF.test(f)).sort().map((f) => join(MARKET_SETS, f)) : [];
   return [DEFAULT_LEADS, ...markets];
 }
 
