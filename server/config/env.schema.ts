@@ -94,6 +94,12 @@ export class EnvSchema {
   @Min(50)
   MAIL_POLL_MS = 1000;
 
+  /** How often the lead scoring worker looks for leads to score when it found none last time, in milliseconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  SCORING_POLL_MS = 2000;
+
   /** First retry delay of a failed e-mail, in milliseconds; later retries back off exponentially. */
   @Type(() => Number)
   @IsInt()
@@ -121,7 +127,7 @@ export class EnvSchema {
   @IsBoolean()
   LEADS_SOURCE_ALLOW_PRIVATE = false;
 
-  /** Background workers (the mail sender). The CLI turns them off. */
+  /** Background workers (the mail sender, the lead scorer). The CLI turns them off. */
   @Transform(({ value }) => (typeof value === 'string' ? !['0', 'false', 'off', 'no'].includes(value.toLowerCase()) : value))
   @IsBoolean()
   RUN_WORKERS = true;

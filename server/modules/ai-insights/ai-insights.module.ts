@@ -1,8 +1,6 @@
 import { Module, type Provider } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
-import { LeadsModule } from '../leads/leads.module.js';
 import { PortalAccessModule } from '../portal-access/portal-access.module.js';
-import { AiAnalysisBatchController } from './adapters/http/ai-analysis-batch.controller.js';
 import { AiAnalysisController } from './adapters/http/ai-analysis.controller.js';
 import { OfflineAnalysisPool } from './adapters/offline/offline-analysis-pool.js';
 import { OfflineLeadAnalyzer } from './adapters/offline/offline-lead-analyzer.js';
@@ -24,10 +22,10 @@ export function leadAnalyzerFor(config: AppConfig, pool?: OfflineAnalysisPool): 
   return new OpenAiLeadAnalyzer({ apiKey: OPENAI_API_KEY.trim(), baseURL: OPENAI_BASE_URL || undefined, model: OPENAI_MODEL?.trim() || undefined });
 }
 
-/** Lead analysis: the offline analyzer by default, OpenAI-compatible with OPENAI_API_KEY; the HTTP controller and the CLI use AiInsightsService. */
+/** Lead analysis: the offline analyzer by default, OpenAI-compatible with OPENAI_API_KEY; the HTTP controller and the Leads module (stored insights, 'Analyze all leads') use AiInsightsService. */
 @Module({
-  imports: [PortalAccessModule, LeadsModule],
-  controllers: [AiAnalysisController, AiAnalysisBatchController],
+  imports: [PortalAccessModule],
+  controllers: [AiAnalysisController],
   providers: AI_INSIGHTS_PROVIDERS,
   exports: [AiInsightsService],
 })

@@ -43,6 +43,7 @@ export class TestApp {
       MAIL_FROM: 'Averra AI <no-reply@averra.ai>',
       MAIL_POLL_MS: '50',
       MAIL_RETRY_BASE_MS: '100',
+      SCORING_POLL_MS: '100',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'silent',
       RUN_WORKERS: 'true',

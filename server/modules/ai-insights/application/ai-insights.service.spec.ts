@@ -4,6 +4,7 @@ import { AiInsightsService } from './ai-insights.service.js';
 
 /** Counts calls and answers with the lead's name, so a test can tell a cached answer from a fresh one. */
 class CountingAnalyzer extends LeadAnalyzer {
+  readonly version = 'counting-1';
   calls = 0;
   async analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
     this.calls++;

@@ -10,6 +10,11 @@ export class AiInsightsService {
 
   constructor(private readonly analyzer: LeadAnalyzer) {}
 
+  /** The wired analyzer's version, stored beside each insight it writes. */
+  get analyzerVersion(): string {
+    return this.analyzer.version;
+  }
+
   async analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
     const key = analysisKey(input);
     const cached = this.cache.get(key);

@@ -7,4 +7,6 @@ import type { AiAnalysis, AiAnalysisRequest } from '../../../../shared/api.js';
  */
 export abstract class LeadAnalyzer {
   abstract analyze(input: AiAnalysisRequest): Promise<AiAnalysis>;
+  /** Which analyzer answered, as stored beside each insight: a new one means every stored insight is scored again. */
+  abstract readonly version: string;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
+import { offlineAnalyzerVersion } from '../../domain/analyzer-version.js';
 import { moneyOf } from '../../domain/budget.js';
 import { writeInsights } from '../../domain/insight-writer.js';
 import { scoreLead } from '../../domain/lead-scorer.js';
@@ -16,6 +17,8 @@ const IN_PROCESS: AnalysisRunner = { run: async (input) => analyzeOffline(input)
 /** The default analyzer: rules over the lead's own words, no network, the same answer every time. */
 @Injectable()
 export class OfflineLeadAnalyzer extends LeadAnalyzer {
+  readonly version = offlineAnalyzerVersion();
+
   constructor(private readonly runner: AnalysisRunner = IN_PROCESS) {
     super();
   }

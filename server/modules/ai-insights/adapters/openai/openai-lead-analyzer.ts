@@ -1,6 +1,7 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
+import { offlineAnalyzerVersion } from '../../domain/analyzer-version.js';
 import { moneyOf } from '../../domain/budget.js';
 import { scoreLead } from '../../domain/lead-scorer.js';
 import { boundModelScore } from '../../domain/model-score.js';
@@ -44,6 +45,7 @@ class TimedOut extends Error {}
 export class OpenAiLeadAnalyzer extends LeadAnalyzer {
   private readonly client: OpenAI;
   private readonly model: string;
+  readonly version: string;
   private readonly timeoutMs: number;
   private readonly retryDelayMs: number;
 
@@ -53,6 +55,8 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
   ) {
     super();
     this.model = settings.model || DEFAULT_OPENAI_MODEL;
+    // The model's answers rest on the offline reading too (the merge, the checks, the fallback).
+    this.version = `openai-${this.model}+${offlineAnalyzerVersion()}`;
     this.timeoutMs = settings.timeoutMs ?? OPENAI_TIMEOUT_MS;
     this.retryDelayMs = settings.retryDelayMs ?? RETRY_DELAY_MS;
     // Retries are ours (see ask): the SDK's would also retry timeouts and wait up to a minute. The deadline is ours too

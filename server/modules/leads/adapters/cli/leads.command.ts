@@ -1,4 +1,5 @@
 import { Command, CommandRunner } from 'nest-commander';
+import { LeadsAnalyseCommand } from './leads-analyse.command.js';
 import { LeadsImportCommand } from './leads-import.command.js';
 import { LeadsListCommand } from './leads-list.command.js';
 import { LeadsSourceCommand } from './leads-source.command.js';
@@ -6,8 +7,8 @@ import { LeadsSyncCommand } from './leads-sync.command.js';
 
 @Command({
   name: 'leads',
-  description: "A licence's leads: import files, set a synced source, sync, list",
-  subCommands: [LeadsImportCommand, LeadsSourceCommand, LeadsSyncCommand, LeadsListCommand],
+  description: "A licence's leads: import files, set a synced source, sync, list, score",
+  subCommands: [LeadsImportCommand, LeadsSourceCommand, LeadsSyncCommand, LeadsListCommand, LeadsAnalyseCommand],
 })
 export class LeadsCommand extends CommandRunner {
   async run(): Promise<void> {

@@ -2,11 +2,11 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AiAnalysisBatchResponse } from '../../../../../shared/api.js';
 import { AnalysisBatchRateLimit } from '../../../../common/http/rate-limits.js';
-import { LeadsService } from '../../../leads/application/leads.service.js';
 import { BuyerSessionGuard } from '../../../portal-access/adapters/http/buyer-session.guard.js';
 import { CurrentBuyer } from '../../../portal-access/adapters/http/current-buyer.decorator.js';
 import type { Buyer } from '../../../portal-access/domain/buyer-session.js';
-import { AiInsightsService } from '../../application/ai-insights.service.js';
+import { AiInsightsService } from '../../../ai-insights/application/ai-insights.service.js';
+import { LeadsService } from '../../application/leads.service.js';
 import { AiAnalysisBatchDto } from './dto/ai-analysis-batch.dto.js';
 
 @ApiTags('portal')

@@ -1,0 +1,95 @@
+import type { AiAnalysis, AiAnalysisRequest } from '../../../../shared/api.js';
+import { AiInsightsService } from '../../ai-insights/application/ai-insights.service.js';
+import { AnalysisTimeoutError } from '../../ai-insights/domain/analysis.errors.js';
+import { LeadAnalyzer } from '../../ai-insights/ports/lead-analyzer.js';
+import type { ScoringJob, ScoringProgress } from '../domain/lead-insight.js';
+import { LeadInsightRepository } from '../ports/lead-insight.repository.js';
+import { LeadScoringService, SCORING_BATCH, UNREADABLE_ANALYSIS } from './lead-scoring.service.js';
+
+/** Hands out its jobs in batches, as the database would, and records what happened to each. */
+class JobsInMemory extends LeadInsightRepository {
+  stored = new Map<string, { analysis: AiAnalysis; version: string }>();
+  failed = new Map<string, { error: string; retryInMs: number }>();
+  claims: Array<{ limit: number; version: string; licenceId?: string }> = [];
+
+  constructor(private queue: ScoringJob[]) {
+    super();
+  }
+
+  async claimDue(limit: number, _leaseMs: number, version: string, licenceId?: string): Promise<ScoringJob[]> {
+    this.claims.push({ limit, version, licenceId });
+    const batch = this.queue.slice(0, limit);
+    this.queue = this.queue.slice(limit);
+    return batch;
+  }
+
+  async store(job: ScoringJob, analysis: AiAnalysis, version: string): Promise<void> {
+    this.stored.set(job.leadId, { analysis, version });
+  }
+
+  async markFailed(job: ScoringJob, error: string, retryInMs: number): Promise<void> {
+    this.failed.set(job.leadId, { error, retryInMs });
+  }
+
+  async progress(): Promise<ScoringProgress> {
+    return { leads: this.stored.size + this.failed.size + this.queue.length, scored: this.stored.size, failing: this.failed.size };
+  }
+}
+
+class ScriptedAnalyzer extends LeadAnalyzer {
+  readonly version = 'offline-test';
+  constructor(private readonly fails: (input: AiAnalysisRequest) => Error | null = () => null) {
+    super();
+  }
+  async analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
+    const error = this.fails(input);
+    if (error) throw error;
+    return { predictedIntent: 'buy', leadScore: 60, topNeeds: [], summary: input.name ?? '', nextBestAction: '', factors: [], source: 'offline' };
+  }
+}
+
+const job = (n: number, attempts = 1): ScoringJob => ({
+  leadId: `lead-${n}`,
+  licenceId: 'licence-1',
+  market: 'in',
+  name: `Lead ${n}`,
+  pastChats: 'Lead: 2 BHK in Baner, budget 80 lakh',
+  previousIntent: '',
+  leadUpdatedAt: new Date('2026-11-01T00:00:00Z'),
+  attempts,
+});
+
+describe('LeadScoringService', () => {
+  const service = (jobs: ScoringJob[], analyzer = new ScriptedAnalyzer()) => {
+    const repository = new JobsInMemory(jobs);
+    return { repository, scoring: new LeadScoringService(repository, new AiInsightsService(analyzer)) };
+  };
+
+  it('stores every answer with the analyzer version, batch after batch, until no lead is due', async () => {
+    const { repository, scoring } = service(Array.from({ length: SCORING_BATCH + 3 }, (_, i) => job(i)));
+    const seen: ScoringProgress[] = [];
+    expect(await scoring.scoreAll({ licenceId: 'licence-1', onProgress: (p) => seen.push(p) })).toEqual({ scored: SCORING_BATCH + 3, failed: 0 });
+    expect(repository.stored.size).toBe(SCORING_BATCH + 3);
+    expect(repository.stored.get('lead-0')).toMatchObject({ version: 'offline-test', analysis: { summary: 'Lead 0', leadScore: 60 } });
+    expect(repository.claims.every((c) => c.version === 'offline-test' && c.licenceId === 'licence-1')).toBe(true);
+    expect(seen.at(-1)).toEqual({ leads: SCORING_BATCH + 3, scored: SCORING_BATCH + 3, failing: 0 });
+  });
+
+  it('records a failure with its retry time and goes on with the others', async () => {
+    const analyzer = new ScriptedAnalyzer((input) => (input.name === 'Lead 1' ? new Error('model unavailable') : null));
+    const { repository, scoring } = service([job(0), job(1, 2), job(2)], analyzer);
+    expect(await scoring.scoreBatch()).toEqual({ scored: 2, failed: 1 });
+    expect([...repository.stored.keys()].sort()).toEqual(['lead-0', 'lead-2']);
+    // Second attempt: a minute later.
+    expect(repository.failed.get('lead-1')).toEqual({ error: 'model unavailable', retryInMs: 60_000 });
+  });
+
+  it('retries a conversation that timed out, and stores it as unreadable after the third time, never inventing an answer', async () => {
+    const analyzer = new ScriptedAnalyzer(() => new AnalysisTimeoutError());
+    const { repository, scoring } = service([job(0, 2), job(1, 3)], analyzer);
+    await scoring.scoreBatch();
+    expect(repository.failed.has('lead-0')).toBe(true);
+    expect(repository.stored.get('lead-1')?.analysis).toEqual(UNREADABLE_ANALYSIS);
+    expect(UNREADABLE_ANALYSIS).toMatchObject({ predictedIntent: 'unknown', leadScore: 0, topNeeds: [] });
+  });
+});

@@ -1,0 +1,98 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable } from '@nestjs/common';
+import type { AiAnalysis } from '../../../../shared/api.js';
+import { AiInsightsService } from '../../ai-insights/application/ai-insights.service.js';
+import { AnalysisTimeoutError } from '../../ai-insights/domain/analysis.errors.js';
+import { scoringRetryDelayMs, type ScoringJob, type ScoringProgress } from '../domain/lead-insight.js';
+import { LeadInsightRepository } from '../ports/lead-insight.repository.js';
+
+/** Leads claimed at a time: the worker pool analyses them in parallel, and a lease covers them all. */
+export const SCORING_BATCH = 50;
+/** How long a claimed lead stays reserved; a worker that died lets its leads go after this. */
+export const SCORING_LEASE_MS = 2 * 60 * 1000;
+/** How often a run that waits for another process's leads looks again. */
+const OTHERS_POLL_MS = 250;
+/** A conversation that times out this many times is stored as unreadable instead of being tried forever. */
+const TIMEOUTS_BEFORE_UNREADABLE = 3;
+
+/** What an agent sees for a conversation the analyzer could not read in time: nothing invented, a plain next step. */
+export const UNREADABLE_ANALYSIS: AiAnalysis = {
+  predictedIntent: 'unknown',
+  leadScore: 0,
+  topNeeds: [],
+  summary: 'This conversation could not be analysed.',
+  nextBestAction: 'Read the conversation and note what the lead wants.',
+  factors: [],
+  source: 'offline',
+};
+
+export interface ScoringRun {
+  scored: number;
+  failed: number;
+}
+
+/**
+ * Scores leads in the background and stores the answers, so the dashboard and every instance read the same insight
+ * instead of analysing on demand. A lead is scored again when it changes or the analyzer does.
+ */
+@Injectable()
+export class LeadScoringService {
+  constructor(
+    private readonly insights: LeadInsightRepository,
+    private readonly analyzer: AiInsightsService,
+  ) {}
+
+  get analyzerVersion(): string {
+    return this.analyzer.analyzerVersion;
+  }
+
+  /** Claims and scores one batch of due leads. */
+  async scoreBatch(licenceId?: string, limit = SCORING_BATCH): Promise<ScoringRun> {
+    const jobs = await this.insights.claimDue(limit, SCORING_LEASE_MS, this.analyzerVersion, licenceId);
+    const outcomes = await Promise.all(jobs.map((job) => this.score(job)));
+    return { scored: outcomes.filter(Boolean).length, failed: outcomes.filter((ok) => !ok).length };
+  }
+
+  /**
+   * Scores every due lead, batch after batch, until none is left (a failed one waits for its retry). With `waitForOthers`
+   * it also waits for leads another process holds (a server's worker, or a run that died, whose lease then runs out).
+   */
+  async scoreAll(options: { licenceId?: string; onProgress?: (progress: ScoringProgress) => void; waitForOthers?: boolean } = {}): Promise<ScoringRun> {
+    const total: ScoringRun = { scored: 0, failed: 0 };
+    let progress = await this.progress(options.licenceId);
+    options.onProgress?.(progress);
+    for (;;) {
+      const run = await this.scoreBatch(options.licenceId);
+      total.scored += run.scored;
+      total.failed += run.failed;
+      if (run.scored + run.failed === SCORING_BATCH) {
+        options.onProgress?.(await this.progress(options.licenceId));
+        continue;
+      }
+      progress = await this.progress(options.licenceId);
+      options.onProgress?.(progress);
+      if (!options.waitForOthers || progress.scored + progress.failing >= progress.leads) return total;
+      await sleep(OTHERS_POLL_MS);
+    }
+  }
+
+  progress(licenceId?: string): Promise<ScoringProgress> {
+    return this.insights.progress(this.analyzerVersion, licenceId);
+  }
+
+  /** Scores one lead and stores the answer; a failure is recorded with its retry time and never stops the others. */
+  private async score(job: ScoringJob): Promise<boolean> {
+    let analysis: AiAnalysis;
+    try {
+      analysis = await this.analyzer.analyze({ leadId: job.leadId, name: job.name, pastChats: job.pastChats, previousIntent: job.previousIntent, market: job.market });
+    } catch (error) {
+      if (error instanceof AnalysisTimeoutError && job.attempts >= TIMEOUTS_BEFORE_UNREADABLE) analysis = UNREADABLE_ANALYSIS;
+      else {
+        await this.insights.markFailed(job, (error as Error)?.message ?? String(error), scoringRetryDelayMs(job.attempts));
+        return false;
+      }
+    }
+    await this.insights.store(job, analysis, this.analyzerVersion);
+    return true;
+  }
+}
