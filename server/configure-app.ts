@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import { json } from 'express';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
@@ -25,6 +26,8 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(json({ limit: JSON_BODY_LIMIT, verify: refuseDeepJson }));
   answerMalformedHttp(app.getHttpServer());
   app.use(securityHeaders(config.isProduction));
+  // API answers (a page of leads, a whole chat) gzip or brotli to a fraction; the site's files are precompressed at build.
+  app.use('/api', compression());
   app.use(app.get(StaticFiles).handler);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -132,3 +132,64 @@ export interface AiAnalysisBatchResponse {
 }
 
 export const AI_BATCH_MAX = 20;
+
+/** The score bands the lead list filters and counts by: hot above 70, warm above 40, cold otherwise (the spec's colours). */
+export const SCORE_BANDS = ['hot', 'warm', 'cold'] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number];
+
+/** How the lead list can be ordered: best score first (the default), by name, or most recently updated first. */
+export const LEAD_SORTS = ['score', 'name', 'updated'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+export const LEAD_PAGE_SIZE = 50;
+export const LEAD_PAGE_MAX = 100;
+/** A search longer than this is cut: names and phrases are far shorter. */
+export const LEAD_SEARCH_MAX = 100;
+
+/** A lead's stored insight as the list shows it. */
+export interface LeadInsightSummary {
+  score: number;
+  band: ScoreBand;
+  intent: LeadIntent;
+  /** The factor that moved the score most, in the market's words, or null when none did. */
+  topReason: string | null;
+}
+
+/** One row of the lead list: no whole conversation, so a page stays small however long the chats. */
+export interface LeadSummary {
+  id: string;
+  name: string;
+  pastChatsShort: string;
+  previousIntent: string;
+  updatedAt: string;
+  /** Null while the lead waits to be scored. */
+  insight: LeadInsightSummary | null;
+}
+
+/** The licence's whole book, whatever the filters: how many leads, per band, and how many wait to be scored. */
+export interface LeadTotals {
+  leads: number;
+  hot: number;
+  warm: number;
+  cold: number;
+  unscored: number;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  totals: LeadTotals;
+}
+
+/** One lead with its whole conversation and its stored insight. */
+export interface LeadDetail {
+  lead: Lead & { updatedAt: string };
+  insight: {
+    analysis: AiAnalysis;
+    analyzerVersion: string;
+    analysedAt: string;
+    /** False when the lead changed or the analyzer did since: a new answer is on its way. */
+    current: boolean;
+  } | null;
+}

@@ -31,3 +31,10 @@ export const PORTAL_LIMITS = {
 
 /** Lead score colours (spec): above 70 green, above 40 yellow, otherwise red. */
 export const LEAD_SCORE_THRESHOLDS = { high: 70, medium: 40 } as const;
+
+/** The band a score falls in, for the lead list: hot, warm or cold by the colours' thresholds. */
+export function scoreBand(score: number): 'hot' | 'warm' | 'cold' {
+  if (score > LEAD_SCORE_THRESHOLDS.high) return 'hot';
+  if (score > LEAD_SCORE_THRESHOLDS.medium) return 'warm';
+  return 'cold';
+}

@@ -95,8 +95,9 @@ describe('Stored lead insights, scored in the background', () => {
     const gamma = await portal.newLicence('Gamma');
     await importSheet(gamma.id, LEADS, 'gamma.csv');
     await waitUntil(gamma.id, (all) => all.length === 3 && all.every(current));
+    // As after a deploy: answers from an older analyzer, marked due when a scorer starts.
     await env.app.dataSource.query(`UPDATE lead_insight SET analyzer_version = 'offline-000000000000' WHERE licence_id = $1`, [gamma.id]);
-    expect(await scoring().progress(gamma.id)).toMatchObject({ leads: 3, scored: 0 });
+    expect(await scoring().rescoreOlderAnswers()).toBe(3);
     await waitUntil(gamma.id, (all) => all.every(current));
   });
 

@@ -25,5 +25,7 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   lead_source_not_found: HttpStatus.NOT_FOUND,
   lead_source_unavailable: HttpStatus.BAD_GATEWAY,
   lead_sync_busy: HttpStatus.CONFLICT,
+  lead_cursor_invalid: HttpStatus.BAD_REQUEST,
+  lead_not_found: HttpStatus.NOT_FOUND,
   analysis_timeout: HttpStatus.SERVICE_UNAVAILABLE,
 };

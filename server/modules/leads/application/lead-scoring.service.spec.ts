@@ -10,17 +10,23 @@ import { LeadScoringService, SCORING_BATCH, UNREADABLE_ANALYSIS } from './lead-s
 class JobsInMemory extends LeadInsightRepository {
   stored = new Map<string, { analysis: AiAnalysis; version: string }>();
   failed = new Map<string, { error: string; retryInMs: number }>();
-  claims: Array<{ limit: number; version: string; licenceId?: string }> = [];
+  claims: Array<{ limit: number; licenceId?: string }> = [];
+  markedFor: string[] = [];
 
   constructor(private queue: ScoringJob[]) {
     super();
   }
 
-  async claimDue(limit: number, _leaseMs: number, version: string, licenceId?: string): Promise<ScoringJob[]> {
-    this.claims.push({ limit, version, licenceId });
+  async claimDue(limit: number, _leaseMs: number, licenceId?: string): Promise<ScoringJob[]> {
+    this.claims.push({ limit, licenceId });
     const batch = this.queue.slice(0, limit);
     this.queue = this.queue.slice(limit);
     return batch;
+  }
+
+  async markOlderAnswersDue(version: string): Promise<number> {
+    this.markedFor.push(version);
+    return 0;
   }
 
   async store(job: ScoringJob, analysis: AiAnalysis, version: string): Promise<void> {
@@ -55,7 +61,7 @@ const job = (n: number, attempts = 1): ScoringJob => ({
   name: `Lead ${n}`,
   pastChats: 'Lead: 2 BHK in Baner, budget 80 lakh',
   previousIntent: '',
-  leadUpdatedAt: new Date('2026-11-01T00:00:00Z'),
+  leadUpdatedAt: '2026-11-01 00:00:00.123456+00',
   attempts,
 });
 
@@ -71,7 +77,9 @@ describe('LeadScoringService', () => {
     expect(await scoring.scoreAll({ licenceId: 'licence-1', onProgress: (p) => seen.push(p) })).toEqual({ scored: SCORING_BATCH + 3, failed: 0 });
     expect(repository.stored.size).toBe(SCORING_BATCH + 3);
     expect(repository.stored.get('lead-0')).toMatchObject({ version: 'offline-test', analysis: { summary: 'Lead 0', leadScore: 60 } });
-    expect(repository.claims.every((c) => c.version === 'offline-test' && c.licenceId === 'licence-1')).toBe(true);
+    expect(repository.claims.every((c) => c.licenceId === 'licence-1')).toBe(true);
+    // Answers of another analyzer version are marked due once, before the first claim.
+    expect(repository.markedFor).toEqual(['offline-test']);
     expect(seen.at(-1)).toEqual({ leads: SCORING_BATCH + 3, scored: SCORING_BATCH + 3, failing: 0 });
   });
 

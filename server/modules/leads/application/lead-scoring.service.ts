@@ -42,13 +42,24 @@ export class LeadScoringService {
     private readonly analyzer: AiInsightsService,
   ) {}
 
+  /** Whether this process has marked the answers of older analyzers due (once: the version changes only at a deploy). */
+  private olderAnswersMarked = false;
+
   get analyzerVersion(): string {
     return this.analyzer.analyzerVersion;
   }
 
+  /** Marks due every lead scored by another analyzer version; returns how many. Done once per process by scoreBatch. */
+  async rescoreOlderAnswers(): Promise<number> {
+    const marked = await this.insights.markOlderAnswersDue(this.analyzerVersion);
+    this.olderAnswersMarked = true;
+    return marked;
+  }
+
   /** Claims and scores one batch of due leads. */
   async scoreBatch(licenceId?: string, limit = SCORING_BATCH): Promise<ScoringRun> {
-    const jobs = await this.insights.claimDue(limit, SCORING_LEASE_MS, this.analyzerVersion, licenceId);
+    if (!this.olderAnswersMarked) await this.rescoreOlderAnswers();
+    const jobs = await this.insights.claimDue(limit, SCORING_LEASE_MS, licenceId);
     const outcomes = await Promise.all(jobs.map((job) => this.score(job)));
     return { scored: outcomes.filter(Boolean).length, failed: outcomes.filter((ok) => !ok).length };
   }
@@ -77,7 +88,7 @@ export class LeadScoringService {
   }
 
   progress(licenceId?: string): Promise<ScoringProgress> {
-    return this.insights.progress(this.analyzerVersion, licenceId);
+    return this.insights.progress(licenceId);
   }
 
   /** Scores one lead and stores the answer; a failure is recorded with its retry time and never stops the others. */

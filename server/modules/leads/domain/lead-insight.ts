@@ -9,8 +9,8 @@ export interface ScoringJob {
   name: string;
   pastChats: string;
   previousIntent: string;
-  /** The lead's `updatedAt` when it was claimed: an edit after that makes the stored answer stale again. */
-  leadUpdatedAt: Date;
+  /** The lead's `updated_at` when it was claimed, exactly as the database has it: an edit after that keeps it due. */
+  leadUpdatedAt: string;
   /** Tries so far, this one included. */
   attempts: number;
 }
@@ -26,7 +26,7 @@ export interface StoredInsight {
 /** How far a licence's (or every licence's) leads are scored by the current analyzer. */
 export interface ScoringProgress {
   leads: number;
-  /** Leads with an answer from the current analyzer for their current conversation. */
+  /** Leads whose stored answer is for their current conversation, from the current analyzer. */
   scored: number;
   /** Leads whose last try failed and that wait for a retry. */
   failing: number;

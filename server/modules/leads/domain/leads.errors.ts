@@ -63,3 +63,21 @@ export class LeadSourceUnavailableError extends DomainError {
     super(message);
   }
 }
+
+/** A list cursor that is not one this server handed out (edited, truncated, or from another sort). */
+export class InvalidLeadCursorError extends DomainError {
+  readonly code = 'lead_cursor_invalid';
+
+  constructor() {
+    super('This page link is no longer valid. Start again from the first page.');
+  }
+}
+
+/** A lead id that is not one of this licence's leads: another buyer's lead is reported exactly like a missing one. */
+export class LeadNotFoundError extends DomainError {
+  readonly code = 'lead_not_found';
+
+  constructor() {
+    super('No such lead. It may have been removed by the last sync.');
+  }
+}

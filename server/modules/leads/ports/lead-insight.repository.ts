@@ -3,14 +3,16 @@ import type { ScoringJob, ScoringProgress } from '../domain/lead-insight.js';
 
 export abstract class LeadInsightRepository {
   /**
-   * Claims up to `limit` leads whose stored answer is missing, stale (the lead changed since) or from another analyzer
-   * version, and not claimed by a live lease or waiting for a retry. Claimed leads are leased for `leaseMs`: several
-   * instances claim disjoint leads, and a worker that died lets its leads go when the lease runs out.
+   * Claims up to `limit` due leads (new or changed since their answer, or marked by `markOlderAnswersDue`) that no live
+   * lease holds and no retry waits for. Claimed leads are leased for `leaseMs`: several instances claim disjoint
+   * leads, and a worker that died lets its leads go when the lease runs out.
    */
-  abstract claimDue(limit: number, leaseMs: number, analyzerVersion: string, licenceId?: string): Promise<ScoringJob[]>;
-  /** Stores a job's answer and releases its lease. */
+  abstract claimDue(limit: number, leaseMs: number, licenceId?: string): Promise<ScoringJob[]>;
+  /** Marks due every lead whose answer came from another analyzer version (after a deploy); returns how many. */
+  abstract markOlderAnswersDue(analyzerVersion: string): Promise<number>;
+  /** Stores a job's answer and releases its lease; the lead stops being due unless it changed meanwhile. */
   abstract store(job: ScoringJob, analysis: AiAnalysis, analyzerVersion: string): Promise<void>;
   /** Records a failed try and when to try again; the lease is released. */
   abstract markFailed(job: ScoringJob, error: string, retryInMs: number): Promise<void>;
-  abstract progress(analyzerVersion: string, licenceId?: string): Promise<ScoringProgress>;
+  abstract progress(licenceId?: string): Promise<ScoringProgress>;
 }

@@ -34,4 +34,8 @@ export class LeadEntity {
 
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt: Date;
+
+  /** Waits for its insight to be (re)scored: set on every write, cleared by the scorer (see lead-insights migration). */
+  @Column('boolean', { name: 'insight_due', default: true })
+  insightDue?: boolean;
 }

@@ -18,13 +18,8 @@ interface JobRow {
   name: string;
   past_chats: string;
   previous_intent: string;
-  updated_at: Date;
+  updated_at: string;
   market: Market;
-}
-
-/** A lead (`l`) needs an answer when its insight (`i`) has none, is older than the lead, or is from another analyzer. */
-function needsAnswer(versionParameter: string): string {
-  return `(i.analysed_at IS NULL OR i.lead_updated_at IS DISTINCT FROM l.updated_at OR i.analyzer_version IS DISTINCT FROM ${versionParameter})`;
 }
 
 @Injectable()
@@ -33,22 +28,20 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
     super();
   }
 
-  async claimDue(limit: number, leaseMs: number, analyzerVersion: string, licenceId?: string): Promise<ScoringJob[]> {
-    // One statement: the claim is the insert (or the lease's renewal) of the lead's row. Two instances that pick the
-    // same lead race on its primary key, and the loser's DO UPDATE finds a live lease and returns nothing, so each
-    // lead is scored by one of them. Leads never scored go first.
+  async claimDue(limit: number, leaseMs: number, licenceId?: string): Promise<ScoringJob[]> {
+    // One statement: the claim is the insert (or the lease's renewal) of the lead's insight row. Two instances that
+    // pick the same lead race on its primary key, and the loser's DO UPDATE finds a live lease and returns nothing,
+    // so each lead is scored by one of them. Due leads are found through the partial index on lead.insight_due.
     // An INSERT's query() answers with the rows alone (an UPDATE's with [rows, count]).
     const claimed = (await this.rows.query(
       `WITH due AS (
          SELECT l.id, l.licence_id
            FROM lead l
            LEFT JOIN lead_insight i ON i.lead_id = l.id
-          WHERE ($4::uuid IS NULL OR l.licence_id = $4::uuid)
-            AND (i.lead_id IS NULL
-                 OR (${needsAnswer('$3')}
-                     AND (i.retry_at IS NULL OR i.retry_at <= now())
-                     AND (i.claimed_until IS NULL OR i.claimed_until < now())))
-          ORDER BY i.analysed_at IS NOT NULL, l.updated_at
+          WHERE l.insight_due
+            AND ($3::uuid IS NULL OR l.licence_id = $3::uuid)
+            AND (i.lead_id IS NULL OR ((i.retry_at IS NULL OR i.retry_at <= now()) AND (i.claimed_until IS NULL OR i.claimed_until < now())))
+          ORDER BY l.updated_at
           LIMIT $1)
        INSERT INTO lead_insight (lead_id, licence_id, attempts, claimed_until)
        SELECT id, licence_id, 1, now() + ($2 || ' milliseconds')::interval FROM due
@@ -56,12 +49,13 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
           SET attempts = lead_insight.attempts + 1, claimed_until = EXCLUDED.claimed_until
         WHERE lead_insight.claimed_until IS NULL OR lead_insight.claimed_until < now()
        RETURNING lead_id, attempts`,
-      [limit, String(leaseMs), analyzerVersion, licenceId ?? null],
+      [limit, String(leaseMs), licenceId ?? null],
     )) as ClaimedRow[];
     if (claimed.length === 0) return [];
     const attempts = new Map(claimed.map((row) => [row.lead_id, row.attempts]));
+    // The lead's updated_at as text: PostgreSQL keeps microseconds a JavaScript Date would drop.
     const leads = (await this.rows.query(
-      `SELECT l.id, l.licence_id, l.name, l.past_chats, l.previous_intent, l.updated_at, c.market
+      `SELECT l.id, l.licence_id, l.name, l.past_chats, l.previous_intent, l.updated_at::text AS updated_at, c.market
          FROM lead l JOIN licence c ON c.id = l.licence_id
         WHERE l.id = ANY($1::uuid[])`,
       [[...attempts.keys()]],
@@ -73,18 +67,35 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
       name: row.name,
       pastChats: row.past_chats,
       previousIntent: row.previous_intent,
-      leadUpdatedAt: new Date(row.updated_at),
+      leadUpdatedAt: row.updated_at,
       attempts: attempts.get(row.id) ?? 1,
     }));
   }
 
+  async markOlderAnswersDue(analyzerVersion: string): Promise<number> {
+    const [, count] = (await this.rows.query(
+      `UPDATE lead l SET insight_due = true
+         FROM lead_insight i
+        WHERE i.lead_id = l.id AND NOT l.insight_due AND i.analyzer_version IS DISTINCT FROM $1`,
+      [analyzerVersion],
+    )) as [unknown, number];
+    return count;
+  }
+
   async store(job: ScoringJob, analysis: AiAnalysis, analyzerVersion: string): Promise<void> {
+    // One statement: the answer, its headline on the lead for the list, and the lead no longer due unless it changed
+    // while it was being scored.
     await this.rows.query(
-      `UPDATE lead_insight
-          SET lead_updated_at = $2, analyzer_version = $3, source = $4, score = $5, intent = $6, analysis = $7::jsonb,
-              analysed_at = now(), attempts = 0, retry_at = NULL, claimed_until = NULL, last_error = NULL
-        WHERE lead_id = $1`,
-      [job.leadId, job.leadUpdatedAt, analyzerVersion, analysis.source, analysis.leadScore, analysis.predictedIntent, JSON.stringify(analysis)],
+      `WITH stored AS (
+         UPDATE lead_insight
+            SET lead_updated_at = $2::timestamptz, analyzer_version = $3, source = $4, score = $5, intent = $6, analysis = $7::jsonb,
+                analysed_at = now(), attempts = 0, retry_at = NULL, claimed_until = NULL, last_error = NULL
+          WHERE lead_id = $1
+         RETURNING lead_id)
+       UPDATE lead
+          SET score = $5, intent = $6, top_reason = $8, insight_due = insight_due AND updated_at <> $2::timestamptz
+        WHERE id IN (SELECT lead_id FROM stored)`,
+      [job.leadId, job.leadUpdatedAt, analyzerVersion, analysis.source, analysis.leadScore, analysis.predictedIntent, JSON.stringify(analysis), analysis.factors[0]?.label ?? null],
     );
   }
 
@@ -95,14 +106,14 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
     );
   }
 
-  async progress(analyzerVersion: string, licenceId?: string): Promise<ScoringProgress> {
+  async progress(licenceId?: string): Promise<ScoringProgress> {
     const [row] = (await this.rows.query(
       `SELECT count(*)::int AS leads,
-              count(*) FILTER (WHERE NOT ${needsAnswer('$1')})::int AS scored,
-              count(*) FILTER (WHERE i.last_error IS NOT NULL)::int AS failing
+              count(*) FILTER (WHERE NOT l.insight_due)::int AS scored,
+              count(*) FILTER (WHERE l.insight_due AND i.last_error IS NOT NULL)::int AS failing
          FROM lead l LEFT JOIN lead_insight i ON i.lead_id = l.id
-        WHERE ($2::uuid IS NULL OR l.licence_id = $2::uuid)`,
-      [analyzerVersion, licenceId ?? null],
+        WHERE ($1::uuid IS NULL OR l.licence_id = $1::uuid)`,
+      [licenceId ?? null],
     )) as ScoringProgress[];
     return row;
   }

@@ -41,12 +41,13 @@ export class TypeormLeadRepository extends LeadRepository {
     onProgress?.(done, total);
     for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
       const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
-      await manager.insert(LeadEntity, chunk);
+      await manager.insert(LeadEntity, chunk.map((lead) => ({ ...lead, insightDue: true })));
       onProgress?.((done += chunk.length), total);
     }
     for (const lead of plan.updates) {
       const { id, licenceId: _licence, createdAt: _created, ...changes } = lead;
-      await manager.update(LeadEntity, { id }, changes);
+      // A changed lead waits for a new insight; the scoring worker finds it by this flag.
+      await manager.update(LeadEntity, { id }, { ...changes, insightDue: true });
       onProgress?.((done += 1), total);
     }
   }

@@ -1,0 +1,39 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { LEAD_PAGE_SIZE, type LeadDetail, type LeadPage } from '../../../../../shared/api.js';
+import { BuyerSessionGuard } from '../../../portal-access/adapters/http/buyer-session.guard.js';
+import { CurrentBuyer } from '../../../portal-access/adapters/http/current-buyer.decorator.js';
+import type { Buyer } from '../../../portal-access/domain/buyer-session.js';
+import { LeadBookService } from '../../application/lead-book.service.js';
+import { decodeCursor } from '../../domain/lead-list.js';
+import { LeadNotFoundError } from '../../domain/leads.errors.js';
+import { LeadListQueryDto } from './dto/lead-list-query.dto.js';
+
+@ApiTags('portal')
+@Controller('api/leads')
+@UseGuards(BuyerSessionGuard)
+export class LeadsController {
+  constructor(private readonly book: LeadBookService) {}
+
+  @Get()
+  @ApiOkResponse({ description: "A page of the signed-in licence's leads with their stored scores, and the book's totals per band." })
+  @ApiUnauthorizedResponse({ description: 'No live session.' })
+  list(@Query() query: LeadListQueryDto, @CurrentBuyer() buyer: Buyer): Promise<LeadPage> {
+    const sort = query.sort ?? 'score';
+    return this.book.page(buyer.licenceId, {
+      sort,
+      intent: query.intent,
+      band: query.band,
+      search: query.q,
+      limit: query.limit ?? LEAD_PAGE_SIZE,
+      cursor: query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort),
+    });
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: 'One lead of this licence with its whole conversation and stored insight.' })
+  @ApiNotFoundResponse({ description: "Not a lead of this licence (another buyer's lead answers the same)." })
+  detail(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new LeadNotFoundError() })) id: string, @CurrentBuyer() buyer: Buyer): Promise<LeadDetail> {
+    return this.book.detail(buyer.licenceId, id);
+  }
+}

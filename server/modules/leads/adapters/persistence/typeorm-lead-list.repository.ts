@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { LeadTotals } from '../../../../../shared/api.js';
+import { LEAD_SCORE_THRESHOLDS } from '../../../../../shared/limits.js';
+import type { Lead } from '../../domain/lead.js';
+import { searchQuery, type LeadListQuery } from '../../domain/lead-list.js';
+import { LeadListRepository, type LeadListRow, type StoredLeadInsight } from '../../ports/lead-list.repository.js';
+import { LeadEntity } from './lead.entity.js';
+
+/** The text a search reads, as the expression index of the lead-list migration writes it (the two must match). */
+export const SEARCH_DOCUMENT = `to_tsvector('simple', l.name || ' ' || l.past_chats)`;
+
+/** Each sort: its key (unscored leads last by score), its direction, and the keyset test that continues after a cursor. */
+// Each matches an index of the lead-insights migration (lead_book_score, _name, _updated), with licence_id before it.
+const SORTS = {
+  score: { key: 'coalesce(l.score, -1)', order: 'DESC', after: '<', cast: 'int' },
+  name: { key: 'lower(l.name)', order: 'ASC', after: '>', cast: 'text' },
+  updated: { key: 'l.updated_at', order: 'DESC', after: '<', cast: 'timestamptz' },
+} as const;
+
+const BANDS = {
+  hot: `l.score > ${LEAD_SCORE_THRESHOLDS.high}`,
+  warm: `l.score > ${LEAD_SCORE_THRESHOLDS.medium} AND l.score <= ${LEAD_SCORE_THRESHOLDS.high}`,
+  cold: `l.score <= ${LEAD_SCORE_THRESHOLDS.medium}`,
+} as const;
+
+interface PageRow {
+  id: string;
+  name: string;
+  past_chats_short: string;
+  previous_intent: string;
+  updated_at: Date;
+  score: number | null;
+  intent: string | null;
+  top_reason: string | null;
+  sort_key: string | number;
+}
+
+@Injectable()
+export class TypeormLeadListRepository extends LeadListRepository {
+  constructor(@InjectRepository(LeadEntity) private readonly rows: Repository<LeadEntity>) {
+    super();
+  }
+
+  async page(licenceId: string, query: LeadListQuery): Promise<LeadListRow[]> {
+    const sort = SORTS[query.sort];
+    const params: unknown[] = [licenceId];
+    const where = ['l.licence_id = $1'];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (query.intent) where.push(`l.intent = ${param(query.intent)}`);
+    if (query.band) where.push(BANDS[query.band]);
+    const search = searchQuery(query.search);
+    if (search) where.push(`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${param(search)})`);
+    if (query.cursor) where.push(`(${sort.key}, l.id) ${sort.after} (${param(query.cursor.key)}::${sort.cast}, ${param(query.cursor.id)}::uuid)`);
+    // The sort key goes back as text for timestamps: a JavaScript Date would lose PostgreSQL's microseconds.
+    const rows = (await this.rows.query(
+      `SELECT l.id, l.name, l.past_chats_short, l.previous_intent, l.updated_at, l.score, l.intent, l.top_reason,
+              ${query.sort === 'updated' ? `${sort.key}::text` : sort.key} AS sort_key
+         FROM lead l
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${sort.key} ${sort.order}, l.id ${sort.order}
+        LIMIT ${param(query.limit + 1)}`,
+      params,
+    )) as PageRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      pastChatsShort: row.past_chats_short,
+      previousIntent: row.previous_intent,
+      updatedAt: new Date(row.updated_at),
+      score: row.score,
+      intent: row.intent,
+      topReason: row.top_reason,
+      sortKey: row.sort_key,
+    }));
+  }
+
+  async totals(licenceId: string): Promise<LeadTotals> {
+    const [row] = (await this.rows.query(
+      `SELECT count(*)::int AS leads,
+              count(*) FILTER (WHERE ${BANDS.hot})::int AS hot,
+              count(*) FILTER (WHERE ${BANDS.warm})::int AS warm,
+              count(*) FILTER (WHERE ${BANDS.cold})::int AS cold,
+              count(*) FILTER (WHERE l.score IS NULL)::int AS unscored
+         FROM lead l
+        WHERE l.licence_id = $1`,
+      [licenceId],
+    )) as LeadTotals[];
+    return row;
+  }
+
+  async findWithInsight(licenceId: string, leadId: string): Promise<{ lead: Lead; insight: StoredLeadInsight | null } | null> {
+    const lead = await this.rows.findOne({ where: { id: leadId, licenceId } });
+    if (!lead) return null;
+    const [insight] = (await this.rows.query(
+      `SELECT analysis, analyzer_version, analysed_at FROM lead_insight WHERE lead_id = $1 AND analysed_at IS NOT NULL`,
+      [leadId],
+    )) as Array<{ analysis: StoredLeadInsight['analysis']; analyzer_version: string; analysed_at: Date }>;
+    const { insightDue, ...stored } = lead;
+    return {
+      lead: stored,
+      insight: insight ? { analysis: insight.analysis, analyzerVersion: insight.analyzer_version, analysedAt: new Date(insight.analysed_at), current: insightDue === false } : null,
+    };
+  }
+}

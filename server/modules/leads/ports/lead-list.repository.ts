@@ -1,0 +1,33 @@
+import type { AiAnalysis, LeadTotals } from '../../../../shared/api.js';
+import type { Lead } from '../domain/lead.js';
+import type { LeadListQuery } from '../domain/lead-list.js';
+
+/** A row of the list as stored: the lead without its conversation, and its insight's headline. */
+export interface LeadListRow {
+  id: string;
+  name: string;
+  pastChatsShort: string;
+  previousIntent: string;
+  updatedAt: Date;
+  score: number | null;
+  intent: string | null;
+  topReason: string | null;
+  /** The row's sort key, for the next page's cursor. */
+  sortKey: string | number;
+}
+
+export interface StoredLeadInsight {
+  analysis: AiAnalysis;
+  analyzerVersion: string;
+  analysedAt: Date;
+  /** False while the lead waits for a new answer (it changed, or the analyzer did). */
+  current: boolean;
+}
+
+/** Reads a licence's book: pages of it, its totals, one lead whole. Every read is scoped to one licence. */
+export abstract class LeadListRepository {
+  /** Up to `query.limit + 1` rows after the cursor, so the caller knows whether there is a next page. */
+  abstract page(licenceId: string, query: LeadListQuery): Promise<LeadListRow[]>;
+  abstract totals(licenceId: string): Promise<LeadTotals>;
+  abstract findWithInsight(licenceId: string, leadId: string): Promise<{ lead: Lead; insight: StoredLeadInsight | null } | null>;
+}
