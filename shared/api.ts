@@ -143,7 +143,7 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 
 export const LEAD_PAGE_SIZE = 50;
 export const LEAD_PAGE_MAX = 100;
-/** A search longer than this is cut: names and phrases are far shorter. */
+/** A longer search is refused (400): names and phrases are far shorter. */
 export const LEAD_SEARCH_MAX = 100;
 
 /** A lead's stored insight as the list shows it. */

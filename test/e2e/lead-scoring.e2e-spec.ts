@@ -40,7 +40,7 @@ describe('Stored lead insights, scored in the background', () => {
   const scoring = () => env.app.app.get(LeadScoringService);
   const insights = async (licenceId: string) =>
     (await env.app.dataSource.query(
-      `SELECT l.id, l.name, l.past_chats, i.score, i.intent, i.source, i.analyzer_version, i.analysis, i.analysed_at, i.attempts, i.last_error, i.retry_at
+      `SELECT l.id, l.name, l.past_chats, l.score, l.intent, i.source, i.analyzer_version, i.analysis, i.analysed_at, i.attempts, i.last_error, i.retry_at
          FROM lead l LEFT JOIN lead_insight i ON i.lead_id = l.id WHERE l.licence_id = $1 ORDER BY l.name`,
       [licenceId],
     )) as InsightRow[];

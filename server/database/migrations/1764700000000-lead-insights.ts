@@ -19,8 +19,6 @@ export class LeadInsights1764700000000 implements MigrationInterface {
         lead_updated_at timestamptz,
         analyzer_version text,
         source text,
-        score int,
-        intent text,
         analysis jsonb,
         analysed_at timestamptz,
         attempts int NOT NULL DEFAULT 0,

@@ -1,5 +1,6 @@
 import type { LeadIntent } from '../../../../shared/api.js';
 import { MARKET_CURRENCY, type Market, type MoneyAmount } from '../../../../shared/markets.js';
+import { isMonthly } from './budget.js';
 import type { Turn } from './conversation.js';
 import { moneyIn, type MoneyMention } from './money.js';
 import { BUDGET_DOUBT_MODEL } from './budget-doubt-model.js';
@@ -62,11 +63,12 @@ function around(m: Mention): string {
 export function doubtFeatures({ turns, market, intent, budget }: DoubtInput): Record<DoubtFeature, number> {
   const currency = MARKET_CURRENCY[market];
   const lead = turns.filter((t) => t.speaker === 'lead');
-  const mentionsOf = (of: Turn[]): Mention[] => of.flatMap((t) => moneyIn(t.text).map((m) => ({ ...m, text: t.text })));
-  const leadMoney = mentionsOf(lead);
-  const agentMoney = mentionsOf(turns.filter((t) => t.speaker === 'agent'));
-  const monthlyKind = (m: { amount: number; period: string | null; currency: string | null }) =>
-    m.period === 'month' || m.period === 'week' || (m.period === null && m.amount < ((m.currency ?? currency) === 'INR' ? 500_000 : 20_000));
+  // Each message's money, read once.
+  const mentionsOf = (of: Turn[]): Mention[][] => of.map((t) => moneyIn(t.text).map((m) => ({ ...m, text: t.text })));
+  const leadMoneyByMessage = mentionsOf(lead);
+  const leadMoney = leadMoneyByMessage.flat();
+  const agentMoney = mentionsOf(turns.filter((t) => t.speaker === 'agent')).flat();
+  const monthlyKind = (m: { amount: number; period: 'month' | 'week' | null; currency: MoneyMention['currency'] }) => isMonthly({ ...m, currency: m.currency ?? currency });
   const own = leadMoney.filter((m) => sameFigure(m.amount, budget.amount) || (m.from !== null && budget.from !== null && sameFigure(m.from, budget.from)));
   const said = own.at(-1);
   const context = said ? around(said) : '';
@@ -93,7 +95,7 @@ export function doubtFeatures({ turns, market, intent, budget }: DoubtInput): Re
     callNote: flag(CALL_NOTE.test(turns.map((t) => t.text).join('\n').slice(0, 300))),
     india: flag(market === 'in'),
     bounded: flag(said !== undefined && said.bound !== 'about'),
-    moneyMessages: Math.log1p(lead.filter((t) => moneyIn(t.text).length > 0).length),
+    moneyMessages: Math.log1p(leadMoneyByMessage.filter((mentions) => mentions.length > 0).length),
     sellerNoPeriod: flag(intent === 'sell' && budget.period === null),
     buyerMonthly: flag((intent === 'buy' || intent === 'invest') && byMonth),
     perPerson: flag(budget.perPerson === true),

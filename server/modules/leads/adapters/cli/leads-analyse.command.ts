@@ -2,6 +2,7 @@ import { CommandRunner, Option, SubCommand } from 'nest-commander';
 import { LeadScoringService } from '../../application/lead-scoring.service.js';
 import { LeadsService } from '../../application/leads.service.js';
 import { progressBar } from './import-progress.js';
+import { LICENCE_FLAGS } from './licence-option.js';
 
 @SubCommand({ name: 'analyse', aliases: ['analyze'], description: 'Score the leads that have no stored insight from the current analyzer (all licences, or one)' })
 export class LeadsAnalyseCommand extends CommandRunner {
@@ -32,7 +33,7 @@ export class LeadsAnalyseCommand extends CommandRunner {
     }
   }
 
-  @Option({ flags: '--licence <id>', description: 'only this licence (see `licence list`); all licences when left out' })
+  @Option({ flags: LICENCE_FLAGS.flags, description: 'only this licence (see `licence list`); all licences when left out' })
   parseLicence(value: string): string {
     return value;
   }

@@ -88,7 +88,7 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
     await this.rows.query(
       `WITH stored AS (
          UPDATE lead_insight
-            SET lead_updated_at = $2::timestamptz, analyzer_version = $3, source = $4, score = $5, intent = $6, analysis = $7::jsonb,
+            SET lead_updated_at = $2::timestamptz, analyzer_version = $3, source = $4, analysis = $7::jsonb,
                 analysed_at = now(), attempts = 0, retry_at = NULL, claimed_until = NULL, last_error = NULL
           WHERE lead_id = $1
          RETURNING lead_id)

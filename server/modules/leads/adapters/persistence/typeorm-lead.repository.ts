@@ -41,7 +41,8 @@ export class TypeormLeadRepository extends LeadRepository {
     onProgress?.(done, total);
     for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
       const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
-      await manager.insert(LeadEntity, chunk.map((lead) => ({ ...lead, insightDue: true })));
+      // New leads are due for scoring by the column's default.
+      await manager.insert(LeadEntity, chunk);
       onProgress?.((done += chunk.length), total);
     }
     for (const lead of plan.updates) {
