@@ -76,10 +76,18 @@ export interface Lead {
 
 export interface BuyerInfo {
   buyerName: string;
-  leads: Lead[];
+  /** The first page of the book by score (LEAD_PAGE_SIZE leads), each with its stored insight; the rest through /api/leads. */
+  leads: BuyerInfoLead[];
   /** The licence's market: how the cards write money and words. */
   market?: Market;
+  /** The whole book's counts. */
+  totals: LeadTotals;
+  /** The cursor of the next page of GET /api/leads (sort by score); null when the first page is the whole book. */
+  nextCursor: string | null;
 }
+
+/** A lead of buyer-info's first page: the spec's lead and its row in the lead list. */
+export type BuyerInfoLead = Lead & LeadSummary;
 
 export const LEAD_INTENTS = ['buy', 'rent', 'sell', 'invest', 'browse', 'unknown'] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
@@ -172,13 +180,22 @@ export interface LeadTotals {
   hot: number;
   warm: number;
   cold: number;
+  /** Never scored yet: in none of the bands. */
   unscored: number;
+  /** Waiting for a score: never scored, or changed (or re-scoring asked for) since. */
+  pending: number;
 }
 
 export interface LeadPage {
   leads: LeadSummary[];
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+  totals: LeadTotals;
+}
+
+/** POST /api/leads/rescore: how many leads now wait for a new score, and the book's totals. */
+export interface RescoreResponse {
+  queued: number;
   totals: LeadTotals;
 }
 

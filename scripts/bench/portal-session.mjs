@@ -33,9 +33,9 @@ export async function signIn(app, smtp, key) {
   return cookie.split(';')[0];
 }
 
-/** The signed-in buyer's leads, as the dashboard loads them. */
+/** buyer-info as the dashboard loads it: the first page of leads by score, and the book's totals. */
 export async function buyerLeads(app, cookie) {
   const res = await fetch(`${app.url}/api/buyer-info`, { headers: app.headers({ cookie }) });
   if (!res.ok) throw new Error(`GET /api/buyer-info answered ${res.status}`);
-  return (await res.json()).leads;
+  return res.json();
 }

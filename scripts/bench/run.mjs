@@ -1,7 +1,7 @@
 // `npm run bench` (issue 7): requests/s and latency of the production build on PostgreSQL, each beside a baseline
 // measured in the same run, and the targets checked. Prints Markdown for docs/performance.md and writes
 // .tmp/bench/results.json (git-ignored). Options: --seconds 10 --warmup 2 --connections 50 --rounds 3
-// --only page,contact,ai,buyer-info --one-address --redis redis://127.0.0.1:6379 --cpu-prof (the server writes a .cpuprofile to .tmp/bench/profile;
+// --only page,contact,ai,buyer-info,leads --one-address --redis redis://127.0.0.1:6379 --cpu-prof (the server writes a .cpuprofile to .tmp/bench/profile;
 // scripts/bench/profile-summary.mjs reads it).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { createBenchDatabase, queryOnce } from './database.mjs';
 import { describeMachine } from './machine.mjs';
 import { BUYER_EMAIL, buyerLeads, createLicenceWithLeads, signIn } from './portal-session.mjs';
 import { markdown } from './report.mjs';
+import { measureLeadBook } from './lead-book-load.mjs';
 import { measureAiAnalysis, measureBuyerInfo, measureContact, measurePage } from './scenarios.mjs';
 import { SmtpSink } from './smtp-sink.mjs';
 
@@ -26,7 +27,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     // Baseline and app measured in turn this many times for the page and the contact form (see scenarios.mjs).
     rounds: { type: 'string', default: '3' },
-    only: { type: 'string', default: 'page,buyer-info,ai,contact' },
+    only: { type: 'string', default: 'page,buyer-info,ai,contact,leads' },
     'cpu-prof': { type: 'boolean', default: false },
     'one-address': { type: 'boolean', default: false },
     // Rate-limit counters in this Redis, as a deployment of several instances keeps them (in process otherwise).
@@ -124,8 +125,8 @@ async function main() {
 
     const licence = await createLicenceWithLeads(env, tempDir, LEAD_COUNT);
     const cookie = await signIn(app, smtp, licence.key);
-    const leads = await buyerLeads(app, cookie);
-    if (leads.length !== LEAD_COUNT) throw new Error(`buyer-info lists ${leads.length} leads, not ${LEAD_COUNT}`);
+    const { leads, totals } = await buyerLeads(app, cookie);
+    if (totals.leads !== LEAD_COUNT) throw new Error(`buyer-info counts ${totals.leads} leads, not ${LEAD_COUNT}`);
 
     const step = async (name, measure) => {
       if (!only.has(name)) return;
@@ -135,6 +136,8 @@ async function main() {
     // The contact run goes last: the mail worker is still sending its e-mails for a while afterwards.
     await step('page', () => measurePage(app, settings, tempDir));
     await step('buyer-info', () => measureBuyerInfo(app, settings, cookie, leads.length));
+    // After the other scenarios, which read the 200-lead licence: this one adds 110,000 leads.
+    await step('leads', () => measureLeadBook({ app, env, smtp, tempDir, settings, dbUrl: db.url }));
     await step('ai', () => measureAiAnalysis(app, settings, cookie, leads));
     await step('contact', async () => {
       const sentBefore = smtp.received;

@@ -111,7 +111,7 @@ export async function measureAiAnalysis(app, settings, cookie, leads) {
   return { aiCached: { ...(await run(false)), leads: leads.length }, aiUncached: await run(true) };
 }
 
-/** GET /api/buyer-info: the session check, the licence check and every lead of the licence. */
+/** GET /api/buyer-info: the session check, the licence check, the first page of leads by score and the totals. */
 export async function measureBuyerInfo(app, settings, cookie, leadCount) {
   return { buyerInfo: { ...(await measureHttp({ url: `${app.url}/api/buyer-info`, serverPid: app.pid, headers: app.headers({ cookie }), ...settings })), leads: leadCount } };
 }

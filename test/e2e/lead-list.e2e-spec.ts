@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadDetail, LeadPage, LeadSummary } from '../../shared/api.js';
+import type { BuyerInfo, LeadDetail, LeadPage, LeadSummary, RescoreResponse } from '../../shared/api.js';
 import { LeadScoringService } from '../../server/modules/leads/application/lead-scoring.service.js';
 import { LeadScoringWorker } from '../../server/modules/leads/application/lead-scoring.worker.js';
 import { LeadsService } from '../../server/modules/leads/application/leads.service.js';
@@ -39,7 +39,7 @@ describe('GET /api/leads and /api/leads/:id: the book, paged, sorted, filtered a
     expect(page.leads[0].pastChatsShort).toMatch(/^Lead: /);
     const bands = { hot: 0, warm: 0, cold: 0 };
     for (const lead of page.leads) bands[lead.insight!.band]++;
-    expect(page.totals).toEqual({ leads: 6, ...bands, unscored: 0 });
+    expect(page.totals).toEqual({ leads: 6, ...bands, unscored: 0, pending: 0 });
     expect(page.nextCursor).toBeNull();
   });
 
@@ -138,9 +138,41 @@ describe('GET /api/leads and /api/leads/:id: the book, paged, sorted, filtered a
     expect(res.body.code).toBe('lead_cursor_invalid');
   });
 
+  it('buyer-info keeps the spec\'s shape with the first page by score, whole leads, the totals and the next cursor', async () => {
+    const many = Array.from({ length: 57 }, (_, i) => ({ name: `Lead ${String(i).padStart(2, '0')}`, pastChats: BOOK[i % BOOK.length].pastChats }));
+    const { cookie } = await bookFor('Info', many);
+    const info = (await portal.get('/api/buyer-info', cookie).expect(200)).body as BuyerInfo;
+    expect(info.leads).toHaveLength(50);
+    expect(info.leads[0]).toMatchObject({ pastChats: expect.stringMatching(/^Lead: /), pastChatsWordCount: expect.any(Number), intentIncludesBuy: false, insight: { score: expect.any(Number) } });
+    const scores = info.leads.map((lead) => lead.insight!.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(info.totals).toMatchObject({ leads: 57, unscored: 0, pending: 0 });
+    const rest = await list(cookie, `?cursor=${encodeURIComponent(info.nextCursor!)}`);
+    expect(rest.leads).toHaveLength(7);
+    expect(new Set([...info.leads, ...rest.leads].map((lead) => lead.id)).size).toBe(57);
+  });
+
+  it("'Re-score all' queues the licence's leads, and only those, for the scoring workers", async () => {
+    const mine = await bookFor('Rescore');
+    const theirs = await bookFor('Untouched', [{ name: 'Not Mine', pastChats: 'Lead: renting in Baner' }]);
+    const res = await portal.post('/api/leads/rescore', undefined, { cookie: mine.cookie }).expect(202);
+    expect(res.body as RescoreResponse).toEqual({ queued: 6, totals: expect.objectContaining({ leads: 6, unscored: 0, pending: 6 }) });
+    // Scores stay on the list while new ones are computed.
+    expect((await list(mine.cookie)).leads.every((lead) => lead.insight !== null)).toBe(true);
+    expect((await list(theirs.cookie)).totals.pending).toBe(0);
+    await env.app.app.get(LeadScoringService).scoreAll({ licenceId: mine.licence.id, waitForOthers: true });
+    expect((await list(mine.cookie)).totals).toMatchObject({ leads: 6, pending: 0 });
+    // Asked again at once: nothing new to queue beyond what waits, and a session may ask 3 times in 10 minutes.
+    await portal.post('/api/leads/rescore', undefined, { cookie: mine.cookie }).expect(202);
+    await portal.post('/api/leads/rescore', undefined, { cookie: mine.cookie }).expect(202);
+    const refused = await portal.post('/api/leads/rescore', undefined, { cookie: mine.cookie }).expect(429);
+    expect(refused.body.retryAfter).toBeGreaterThan(0);
+  });
+
   it('needs a session', async () => {
     await portal.get('/api/leads').expect(401);
     await portal.get(`/api/leads/${randomUUID()}`).expect(401);
+    await portal.post('/api/leads/rescore').expect(401);
   });
 
   it('compresses its answers for a client that accepts it', async () => {

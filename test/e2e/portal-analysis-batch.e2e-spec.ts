@@ -26,10 +26,11 @@ describe('POST /api/ai-analysis/batch', () => {
     const res = await batch(cookie, leads.map((l) => l.id)).expect(200);
     expect(res.body.missing).toEqual([]);
     expect(res.body.results.map((r: { leadId: string }) => r.leadId)).toEqual(leads.map((l) => l.id));
-    const hot = res.body.results.find((r: { leadId: string }) => r.leadId === leads[1].id).analysis;
+    const buyer = leads.find((l) => l.name === 'Batch lead 01')!;
+    const hot = res.body.results.find((r: { leadId: string }) => r.leadId === buyer.id).analysis;
     expect(hot).toMatchObject({ predictedIntent: 'buy', source: 'offline' });
     const single = await portal
-      .post('/api/ai-analysis', { name: leads[1].name, pastChats: 'Lead: We want to buy a 2 bedroom flat. Can we visit on Saturday?', previousIntent: '' }, { cookie })
+      .post('/api/ai-analysis', { name: buyer.name, pastChats: 'Lead: We want to buy a 2 bedroom flat. Can we visit on Saturday?', previousIntent: '' }, { cookie })
       .expect(200);
     expect(single.body.leadScore).toBe(hot.leadScore);
   });

@@ -53,8 +53,9 @@ async function request<TResponse>(path: string, init: RequestInit): Promise<TRes
   return data as TResponse;
 }
 
-export function getJson<TResponse>(path: string): Promise<TResponse> {
-  return request<TResponse>(path, { method: 'GET' });
+/** Gets JSON; `signal` cancels the request (the promise then rejects). */
+export function getJson<TResponse>(path: string, signal?: AbortSignal): Promise<TResponse> {
+  return request<TResponse>(path, { method: 'GET', signal });
 }
 
 /** Posts a JSON body; `signal` cancels the request (the promise then rejects). */

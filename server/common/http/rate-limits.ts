@@ -25,3 +25,6 @@ export const AnalysisRateLimit = () => Throttle({ default: { limit: 30, ttl: MIN
 
 /** 'Analyze all leads' batches (up to 20 leads each): 20 a minute per buyer session. */
 export const AnalysisBatchRateLimit = () => Throttle({ default: { limit: 20, ttl: MINUTE, getTracker: sessionOrAddress } });
+
+/** 'Re-score all' (each may queue a whole book of analyses): 3 in 10 minutes per buyer session. */
+export const RescoreRateLimit = () => Throttle({ default: { limit: 3, ttl: 10 * MINUTE, getTracker: sessionOrAddress } });

@@ -22,6 +22,8 @@ export const PRODUCTS_ROUTES: PageRoute[] = [
     module: 'src/pages/products/AiredashboardPage.tsx',
     load: async () => (await import('../../pages/products/AiredashboardPage.js')).AiredashboardPage,
     prerender: false,
+    // An application with its own header (welcome, Home, Logout): no marketing header or footer around it.
+    layout: 'bare',
   },
   {
     path: '/products/aifi',

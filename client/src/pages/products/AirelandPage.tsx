@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SITE } from '../../../../shared/site.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { LicenceLoginForm } from '../../features/portal/LicenceLoginForm.js';
+import { LicenceLoginForm } from '../../features/sign-in/LicenceLoginForm.js';
 import '../../components/panel.css';
 import './aireland-page.css';
 

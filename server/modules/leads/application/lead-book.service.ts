@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { LeadDetail, LeadIntent, LeadPage, LeadSummary } from '../../../../shared/api.js';
+import { LEAD_PAGE_SIZE, type BuyerInfoLead, type LeadDetail, type LeadIntent, type LeadPage, type LeadSummary, type LeadTotals } from '../../../../shared/api.js';
 import { scoreBand } from '../../../../shared/limits.js';
 import { toLeadView } from '../domain/lead.js';
 import { encodeCursor, type LeadListQuery } from '../domain/lead-list.js';
 import { LeadNotFoundError } from '../domain/leads.errors.js';
 import { LeadListRepository, type LeadListRow } from '../ports/lead-list.repository.js';
+import { LeadRepository } from '../ports/lead.repository.js';
+import { LeadScoringService } from './lead-scoring.service.js';
 
 function summaryOf(row: LeadListRow): LeadSummary {
   return {
@@ -20,7 +22,11 @@ function summaryOf(row: LeadListRow): LeadSummary {
 /** A licence's book of leads as the dashboard reads it: pages sorted and filtered in the database, one lead whole. */
 @Injectable()
 export class LeadBookService {
-  constructor(private readonly book: LeadListRepository) {}
+  constructor(
+    private readonly book: LeadListRepository,
+    private readonly leads: LeadRepository,
+    private readonly scoring: LeadScoringService,
+  ) {}
 
   async page(licenceId: string, query: LeadListQuery): Promise<LeadPage> {
     const [rows, totals] = await Promise.all([this.book.page(licenceId, query), this.book.totals(licenceId)]);
@@ -28,6 +34,27 @@ export class LeadBookService {
     const last = shown.at(-1);
     const nextCursor = rows.length > query.limit && last ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id }) : null;
     return { leads: shown.map(summaryOf), nextCursor, totals };
+  }
+
+  /**
+   * buyer-info's leads: the first page by score, each with its whole conversation as the spec's lead has it (a page
+   * of 50, so the answer stays small however big the book).
+   */
+  async firstPage(licenceId: string): Promise<Omit<LeadPage, 'leads'> & { leads: BuyerInfoLead[] }> {
+    const page = await this.page(licenceId, { sort: 'score', limit: LEAD_PAGE_SIZE });
+    const whole = new Map((await this.leads.findForLicence(licenceId, page.leads.map((lead) => lead.id))).map((lead) => [lead.id, lead]));
+    // A lead deleted between the two reads is left out rather than shown half.
+    const leads = page.leads.flatMap((summary) => {
+      const lead = whole.get(summary.id);
+      return lead ? [{ ...toLeadView(lead), ...summary }] : [];
+    });
+    return { ...page, leads };
+  }
+
+  /** 'Re-score all': every lead of the licence waits for a new score; the answer is the book's totals after that. */
+  async rescore(licenceId: string): Promise<{ queued: number; totals: LeadTotals }> {
+    const queued = await this.scoring.rescoreLicence(licenceId);
+    return { queued, totals: await this.book.totals(licenceId) };
   }
 
   /** One of the licence's leads; another licence's lead is not found, exactly like a missing one. */

@@ -2,7 +2,7 @@ import type { AiAnalysis, AiAnalysisRequest } from '../../../../shared/api.js';
 import { AiInsightsService } from '../../ai-insights/application/ai-insights.service.js';
 import { AnalysisTimeoutError } from '../../ai-insights/domain/analysis.errors.js';
 import { LeadAnalyzer } from '../../ai-insights/ports/lead-analyzer.js';
-import type { ScoringJob, ScoringProgress } from '../domain/lead-insight.js';
+import type { ScoredJob, ScoringJob, ScoringProgress } from '../domain/lead-insight.js';
 import { LeadInsightRepository } from '../ports/lead-insight.repository.js';
 import { LeadScoringService, SCORING_BATCH, UNREADABLE_ANALYSIS } from './lead-scoring.service.js';
 
@@ -29,8 +29,12 @@ class JobsInMemory extends LeadInsightRepository {
     return 0;
   }
 
-  async store(job: ScoringJob, analysis: AiAnalysis, version: string): Promise<void> {
-    this.stored.set(job.leadId, { analysis, version });
+  async markLicenceDue(): Promise<number> {
+    return 0;
+  }
+
+  async store(answers: readonly ScoredJob[], version: string): Promise<void> {
+    for (const { job, analysis } of answers) this.stored.set(job.leadId, { analysis, version });
   }
 
   async markFailed(job: ScoringJob, error: string, retryInMs: number): Promise<void> {

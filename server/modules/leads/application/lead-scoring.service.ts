@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { AiAnalysis } from '../../../../shared/api.js';
 import { AiInsightsService } from '../../ai-insights/application/ai-insights.service.js';
 import { AnalysisTimeoutError } from '../../ai-insights/domain/analysis.errors.js';
-import { scoringRetryDelayMs, type ScoringJob, type ScoringProgress } from '../domain/lead-insight.js';
+import { scoringRetryDelayMs, type ScoredJob, type ScoringJob, type ScoringProgress } from '../domain/lead-insight.js';
 import { LeadInsightRepository } from '../ports/lead-insight.repository.js';
 
 /** Leads claimed at a time: the worker pool analyses them in parallel, and a lease covers them all. */
@@ -56,12 +56,19 @@ export class LeadScoringService {
     return marked;
   }
 
+  /** 'Re-score all': marks due every lead of the licence not already waiting; the workers score them. Returns how many. */
+  rescoreLicence(licenceId: string): Promise<number> {
+    return this.insights.markLicenceDue(licenceId);
+  }
+
   /** Claims and scores one batch of due leads. */
   async scoreBatch(licenceId?: string, limit = SCORING_BATCH): Promise<ScoringRun> {
     if (!this.olderAnswersMarked) await this.rescoreOlderAnswers();
     const jobs = await this.insights.claimDue(limit, SCORING_LEASE_MS, licenceId);
-    const outcomes = await Promise.all(jobs.map((job) => this.score(job)));
-    return { scored: outcomes.filter(Boolean).length, failed: outcomes.filter((ok) => !ok).length };
+    const answers = (await Promise.all(jobs.map((job) => this.score(job)))).filter((answer) => answer !== null);
+    // One statement for the batch: on the embedded database every statement waits its turn with the requests.
+    await this.insights.store(answers, this.analyzerVersion);
+    return { scored: answers.length, failed: jobs.length - answers.length };
   }
 
   /**
@@ -91,19 +98,15 @@ export class LeadScoringService {
     return this.insights.progress(licenceId);
   }
 
-  /** Scores one lead and stores the answer; a failure is recorded with its retry time and never stops the others. */
-  private async score(job: ScoringJob): Promise<boolean> {
-    let analysis: AiAnalysis;
+  /** Scores one lead; a failure is recorded with its retry time (null) and never stops the others. */
+  private async score(job: ScoringJob): Promise<ScoredJob | null> {
     try {
-      analysis = await this.analyzer.analyze({ leadId: job.leadId, name: job.name, pastChats: job.pastChats, previousIntent: job.previousIntent, market: job.market });
+      const analysis = await this.analyzer.analyze({ leadId: job.leadId, name: job.name, pastChats: job.pastChats, previousIntent: job.previousIntent, market: job.market });
+      return { job, analysis };
     } catch (error) {
-      if (error instanceof AnalysisTimeoutError && job.attempts >= TIMEOUTS_BEFORE_UNREADABLE) analysis = UNREADABLE_ANALYSIS;
-      else {
-        await this.insights.markFailed(job, (error as Error)?.message ?? String(error), scoringRetryDelayMs(job.attempts));
-        return false;
-      }
+      if (error instanceof AnalysisTimeoutError && job.attempts >= TIMEOUTS_BEFORE_UNREADABLE) return { job, analysis: UNREADABLE_ANALYSIS };
+      await this.insights.markFailed(job, (error as Error)?.message ?? String(error), scoringRetryDelayMs(job.attempts));
+      return null;
     }
-    await this.insights.store(job, analysis, this.analyzerVersion);
-    return true;
   }
 }

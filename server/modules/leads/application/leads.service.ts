@@ -23,8 +23,9 @@ export class LeadsService {
     private readonly clock: Clock,
   ) {}
 
-  async listForLicence(licenceId: string): Promise<LeadView[]> {
-    return (await this.leads.listByLicence(licenceId)).map(toLeadView);
+  /** The licence's leads among `ids`, by id; another licence's lead is simply not there. */
+  async findForLicence(licenceId: string, ids: readonly string[]): Promise<Map<string, LeadView>> {
+    return new Map((await this.leads.findForLicence(licenceId, ids)).map((lead) => [lead.id, toLeadView(lead)]));
   }
 
   /** The stored leads with where they came from (the admin's `leads list`); the licence must exist. */

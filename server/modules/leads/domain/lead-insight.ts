@@ -15,6 +15,12 @@ export interface ScoringJob {
   attempts: number;
 }
 
+/** A job and the analysis to store for it. */
+export interface ScoredJob {
+  job: ScoringJob;
+  analysis: AiAnalysis;
+}
+
 /** A lead's stored analysis and who made it. */
 export interface StoredInsight {
   leadId: string;

@@ -1,5 +1,4 @@
-import type { AiAnalysis } from '../../../../shared/api.js';
-import type { ScoringJob, ScoringProgress } from '../domain/lead-insight.js';
+import type { ScoredJob, ScoringJob, ScoringProgress } from '../domain/lead-insight.js';
 
 export abstract class LeadInsightRepository {
   /**
@@ -10,8 +9,10 @@ export abstract class LeadInsightRepository {
   abstract claimDue(limit: number, leaseMs: number, licenceId?: string): Promise<ScoringJob[]>;
   /** Marks due every lead whose answer came from another analyzer version (after a deploy); returns how many. */
   abstract markOlderAnswersDue(analyzerVersion: string): Promise<number>;
-  /** Stores a job's answer and releases its lease; the lead stops being due unless it changed meanwhile. */
-  abstract store(job: ScoringJob, analysis: AiAnalysis, analyzerVersion: string): Promise<void>;
+  /** Marks due every lead of the licence that is not already; returns how many. */
+  abstract markLicenceDue(licenceId: string): Promise<number>;
+  /** Stores the jobs' answers and releases their leases; each lead stops being due unless it changed meanwhile. */
+  abstract store(answers: readonly ScoredJob[], analyzerVersion: string): Promise<void>;
   /** Records a failed try and when to try again; the lease is released. */
   abstract markFailed(job: ScoringJob, error: string, retryInMs: number): Promise<void>;
   abstract progress(licenceId?: string): Promise<ScoringProgress>;

@@ -17,6 +17,8 @@ export interface UpsertOptions {
 export abstract class LeadRepository {
   /** A licence's leads, by name. */
   abstract listByLicence(licenceId: string): Promise<Lead[]>;
+  /** The licence's leads among `ids`, in no set order; ids of other licences' leads (or of none) are left out. */
+  abstract findForLicence(licenceId: string, ids: readonly string[]): Promise<Lead[]>;
   /**
    * In one transaction that no other writer of the licence's leads runs beside: reads its leads, lets `plan` decide
    * what to insert and update, writes that (and the sync record, when given), and returns the plan.

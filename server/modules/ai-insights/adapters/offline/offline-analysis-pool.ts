@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
 import { AnalysisTimeoutError } from '../../domain/analysis.errors.js';
@@ -35,6 +36,16 @@ export async function runWithTimeLimit<In, Out>(pool: Piscina<In, Out>, task: In
 }
 
 /**
+ * runWithTimeLimit with at most `concurrency` tasks handed to the pool at once (one a thread). The time limit starts
+ * when a task is handed over, so a task that waited in piscina's queue behind a batch (the background scoring hands
+ * over 50) would be stopped for the wait, not for its own run: here it waits before its clock starts.
+ */
+export function limitedRunner<In, Out>(pool: Piscina<In, Out>, concurrency: number): (task: In, timeLimitMs: number) => Promise<Out> {
+  const slots = pLimit(concurrency);
+  return (task, timeLimitMs) => slots(() => runWithTimeLimit(pool, task, timeLimitMs));
+}
+
+/**
  * Runs the offline analyzer on worker threads (piscina), never on the event loop: whatever a lead's text does to the
  * analyzer's patterns, `/api/health` and every other request keep being answered, and a task past the time limit
  * is aborted (its thread is terminated and replaced). Without a compiled worker (unit tests on the sources before
@@ -44,6 +55,8 @@ export async function runWithTimeLimit<In, Out>(pool: Piscina<In, Out>, task: In
 export class OfflineAnalysisPool implements OnApplicationShutdown {
   private readonly logger = new Logger('OfflineAnalysisPool');
   private pool: Piscina<AiAnalysisRequest, AiAnalysis> | null = null;
+  private runner: ((task: AiAnalysisRequest, timeLimitMs: number) => Promise<AiAnalysis>) | null = null;
+  private readonly maxThreads = Math.max(1, Math.min(4, availableParallelism()));
 
   get threaded(): boolean {
     return WORKER_FILE !== undefined;
@@ -54,24 +67,22 @@ export class OfflineAnalysisPool implements OnApplicationShutdown {
    * started at boot could still be loading the analyzer when a short command exits, and Node 24 aborts a worker
    * terminated in the middle of loading its modules (a native assertion printed on stderr; seen in CI).
    */
-  private threads(): Piscina<AiAnalysisRequest, AiAnalysis> | null {
+  private threads(): ((task: AiAnalysisRequest, timeLimitMs: number) => Promise<AiAnalysis>) | null {
     if (!WORKER_FILE) return null;
-    this.pool ??= new Piscina<AiAnalysisRequest, AiAnalysis>({
-      filename: WORKER_FILE,
-      minThreads: 1,
-      maxThreads: Math.max(1, Math.min(4, availableParallelism())),
-      idleTimeout: 60_000,
-    });
-    return this.pool;
+    if (!this.runner) {
+      this.pool = new Piscina<AiAnalysisRequest, AiAnalysis>({ filename: WORKER_FILE, minThreads: 1, maxThreads: this.maxThreads, idleTimeout: 60_000 });
+      this.runner = limitedRunner(this.pool, this.maxThreads);
+    }
+    return this.runner;
   }
 
   async run(input: AiAnalysisRequest, timeLimitMs = ANALYSIS_TIME_LIMIT_MS): Promise<AiAnalysis> {
-    const pool = this.threads();
-    if (!pool) return analyzeOffline(input);
+    const runOnThread = this.threads();
+    if (!runOnThread) return analyzeOffline(input);
     // Only what the analyzer reads crosses to the thread (a structured clone of three strings).
     const task = { name: input.name, pastChats: input.pastChats, previousIntent: input.previousIntent, market: input.market };
     try {
-      return await runWithTimeLimit(pool, task, timeLimitMs);
+      return await runOnThread(task, timeLimitMs);
     } catch (error) {
       if (error instanceof AnalysisTimeoutError) {
         this.logger.warn(`An analysis ran past ${timeLimitMs} ms and was stopped (${(input.pastChats ?? '').length} characters of chats)`);

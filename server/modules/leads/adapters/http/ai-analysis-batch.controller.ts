@@ -29,8 +29,8 @@ export class AiAnalysisBatchController {
   @ApiUnauthorizedResponse({ description: 'No live session.' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 batches a minute in this session.' })
   async analyseBatch(@Body() dto: AiAnalysisBatchDto, @CurrentBuyer() buyer: Buyer): Promise<AiAnalysisBatchResponse> {
-    const own = new Map((await this.leads.listForLicence(buyer.licenceId)).map((lead) => [lead.id, lead]));
     const wanted = [...new Set(dto.leadIds)];
+    const own = await this.leads.findForLicence(buyer.licenceId, wanted);
     const results: AiAnalysisBatchResponse['results'] = [];
     for (const leadId of wanted) {
       const lead = own.get(leadId);

@@ -1,6 +1,7 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { LEAD_PAGE_SIZE, type LeadDetail, type LeadPage } from '../../../../../shared/api.js';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { LEAD_PAGE_SIZE, type LeadDetail, type LeadPage, type RescoreResponse } from '../../../../../shared/api.js';
+import { RescoreRateLimit } from '../../../../common/http/rate-limits.js';
 import { BuyerSessionGuard } from '../../../portal-access/adapters/http/buyer-session.guard.js';
 import { CurrentBuyer } from '../../../portal-access/adapters/http/current-buyer.decorator.js';
 import type { Buyer } from '../../../portal-access/domain/buyer-session.js';
@@ -28,6 +29,16 @@ export class LeadsController {
       limit: query.limit ?? LEAD_PAGE_SIZE,
       cursor: query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort),
     });
+  }
+
+  @Post('rescore')
+  @HttpCode(202)
+  @RescoreRateLimit()
+  @ApiAcceptedResponse({ description: "Every lead of this licence waits for a new score, which the scoring workers compute; the book's totals after that." })
+  @ApiUnauthorizedResponse({ description: 'No live session.' })
+  @ApiTooManyRequestsResponse({ description: 'More than 3 in 10 minutes in this session.' })
+  rescore(@CurrentBuyer() buyer: Buyer): Promise<RescoreResponse> {
+    return this.book.rescore(buyer.licenceId);
   }
 
   @Get(':id')

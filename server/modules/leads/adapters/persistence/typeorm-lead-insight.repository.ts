@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { AiAnalysis } from '../../../../../shared/api.js';
 import type { Market } from '../../../../../shared/markets.js';
-import type { ScoringJob, ScoringProgress } from '../../domain/lead-insight.js';
+import type { ScoredJob, ScoringJob, ScoringProgress } from '../../domain/lead-insight.js';
 import { LeadInsightRepository } from '../../ports/lead-insight.repository.js';
 import { LeadEntity } from './lead.entity.js';
 
@@ -82,20 +81,40 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
     return count;
   }
 
-  async store(job: ScoringJob, analysis: AiAnalysis, analyzerVersion: string): Promise<void> {
-    // One statement: the answer, its headline on the lead for the list, and the lead no longer due unless it changed
-    // while it was being scored.
+  async markLicenceDue(licenceId: string): Promise<number> {
+    const [, count] = (await this.rows.query(`UPDATE lead SET insight_due = true WHERE licence_id = $1 AND NOT insight_due`, [licenceId])) as [unknown, number];
+    return count;
+  }
+
+  async store(answers: readonly ScoredJob[], analyzerVersion: string): Promise<void> {
+    if (answers.length === 0) return;
+    const rows = answers.map(({ job, analysis }) => ({
+      lead_id: job.leadId,
+      lead_updated_at: job.leadUpdatedAt,
+      source: analysis.source,
+      analysis,
+      score: analysis.leadScore,
+      intent: analysis.predictedIntent,
+      top_reason: analysis.factors[0]?.label ?? null,
+    }));
+    // One statement for the batch: the answers, their headline on each lead for the list, and each lead no longer
+    // due unless it changed while it was being scored.
     await this.rows.query(
-      `WITH stored AS (
-         UPDATE lead_insight
-            SET lead_updated_at = $2::timestamptz, analyzer_version = $3, source = $4, analysis = $7::jsonb,
+      `WITH answer AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb)
+           AS a(lead_id uuid, lead_updated_at timestamptz, source text, analysis jsonb, score int, intent text, top_reason text)),
+       stored AS (
+         UPDATE lead_insight i
+            SET lead_updated_at = a.lead_updated_at, analyzer_version = $2, source = a.source, analysis = a.analysis,
                 analysed_at = now(), attempts = 0, retry_at = NULL, claimed_until = NULL, last_error = NULL
-          WHERE lead_id = $1
-         RETURNING lead_id)
-       UPDATE lead
-          SET score = $5, intent = $6, top_reason = $8, insight_due = insight_due AND updated_at <> $2::timestamptz
-        WHERE id IN (SELECT lead_id FROM stored)`,
-      [job.leadId, job.leadUpdatedAt, analyzerVersion, analysis.source, analysis.leadScore, analysis.predictedIntent, JSON.stringify(analysis), analysis.factors[0]?.label ?? null],
+           FROM answer a
+          WHERE i.lead_id = a.lead_id
+         RETURNING i.lead_id)
+       UPDATE lead l
+          SET score = a.score, intent = a.intent, top_reason = a.top_reason, insight_due = l.insight_due AND l.updated_at <> a.lead_updated_at
+         FROM answer a
+        WHERE l.id = a.lead_id AND l.id IN (SELECT lead_id FROM stored)`,
+      [JSON.stringify(rows), analyzerVersion],
     );
   }
 

@@ -82,7 +82,8 @@ export class TypeormLeadListRepository extends LeadListRepository {
               count(*) FILTER (WHERE ${BANDS.hot})::int AS hot,
               count(*) FILTER (WHERE ${BANDS.warm})::int AS warm,
               count(*) FILTER (WHERE ${BANDS.cold})::int AS cold,
-              count(*) FILTER (WHERE l.score IS NULL)::int AS unscored
+              count(*) FILTER (WHERE l.score IS NULL)::int AS unscored,
+              count(*) FILTER (WHERE l.insight_due)::int AS pending
          FROM lead l
         WHERE l.licence_id = $1`,
       [licenceId],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import type { Lead } from '../../domain/lead.js';
 import type { UpsertPlan } from '../../domain/lead-upsert.js';
 import { LeadRepository, type UpsertOptions } from '../../ports/lead.repository.js';
@@ -9,6 +9,9 @@ import { LeadEntity } from './lead.entity.js';
 
 /** Rows per INSERT: big enough to be quick, small enough to stay far below PostgreSQL's parameter limit. */
 const INSERT_CHUNK = 200;
+
+/** New leads from one import past which the table's statistics are refreshed at once. */
+const ANALYZE_AFTER_INSERTS = 1000;
 
 @Injectable()
 export class TypeormLeadRepository extends LeadRepository {
@@ -20,8 +23,13 @@ export class TypeormLeadRepository extends LeadRepository {
     return this.rows.find({ where: { licenceId }, order: { name: 'ASC', createdAt: 'ASC' } });
   }
 
-  upsertForLicence(licenceId: string, plan: (existing: Lead[]) => UpsertPlan, options: UpsertOptions = {}): Promise<UpsertPlan> {
-    return this.rows.manager.transaction(async (manager) => {
+  async findForLicence(licenceId: string, ids: readonly string[]): Promise<Lead[]> {
+    if (ids.length === 0) return [];
+    return this.rows.find({ where: { licenceId, id: In([...ids]) } });
+  }
+
+  async upsertForLicence(licenceId: string, plan: (existing: Lead[]) => UpsertPlan, options: UpsertOptions = {}): Promise<UpsertPlan> {
+    const decided = await this.rows.manager.transaction(async (manager) => {
       // Two writers of one licence (an import beside a sync) would otherwise both insert a lead new to each of them.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('lead-upsert:' || $1, 0))`, [licenceId]);
       const existing = await manager.find(LeadEntity, { where: { licenceId }, order: { name: 'ASC', createdAt: 'ASC' } });
@@ -33,6 +41,11 @@ export class TypeormLeadRepository extends LeadRepository {
       }
       return decided;
     });
+    // Fresh statistics after a big import, so the planner reads a search through its full-text index rather than
+    // the whole book. PostgreSQL's autovacuum would get there in a while; the embedded database has no autovacuum
+    // at all, and without statistics it searched 10,000 leads in 2 s instead of milliseconds.
+    if (decided.inserts.length >= ANALYZE_AFTER_INSERTS) await this.rows.query('ANALYZE lead');
+    return decided;
   }
 
   private async write(manager: EntityManager, plan: UpsertPlan, onProgress?: UpsertOptions['onProgress']): Promise<void> {

@@ -5,9 +5,10 @@
  */
 export const SCORE_THRESHOLDS = { high: 70, medium: 40 } as const;
 
-export type ScoreLevel = 'high' | 'medium' | 'low';
+/** The bands the lead list filters by (ScoreBand of shared/api.ts): the score's colour has a word beside it. */
+export type ScoreLevel = 'hot' | 'warm' | 'cold';
 
-export const LEVEL_LABELS: Record<ScoreLevel, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+export const LEVEL_LABELS: Record<ScoreLevel, string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
 
 /** A score as shown: a whole number within 0-100. */
 export function shownScore(score: number): number {
@@ -16,12 +17,12 @@ export function shownScore(score: number): number {
 
 /** Spec: above 70 green, above 40 yellow, otherwise red. */
 export function scoreLevel(score: number): ScoreLevel {
-  if (score > SCORE_THRESHOLDS.high) return 'high';
-  if (score > SCORE_THRESHOLDS.medium) return 'medium';
-  return 'low';
+  if (score > SCORE_THRESHOLDS.high) return 'hot';
+  if (score > SCORE_THRESHOLDS.medium) return 'warm';
+  return 'cold';
 }
 
-/** The score as a number, a word (High/Medium/Low: colour is never the only signal) and a coloured bar. */
+/** The score as a number, a word (Hot/Warm/Cold: colour is never the only signal) and a coloured bar. */
 export function LeadScore({ score }: { score: number }) {
   const value = shownScore(score);
   const level = scoreLevel(value);

@@ -5,12 +5,12 @@ import { LeadScore, scoreLevel } from './LeadScore.js';
 
 describe('LeadScore', () => {
   it.each([
-    [100, 'high', 'High'],
-    [71, 'high', 'High'],
-    [70, 'medium', 'Medium'],
-    [41, 'medium', 'Medium'],
-    [40, 'low', 'Low'],
-    [0, 'low', 'Low'],
+    [100, 'hot', 'Hot'],
+    [71, 'hot', 'Hot'],
+    [70, 'warm', 'Warm'],
+    [41, 'warm', 'Warm'],
+    [40, 'cold', 'Cold'],
+    [0, 'cold', 'Cold'],
   ])('shows %i as %s (green > 70, yellow > 40, red otherwise) with the word %s', (score, level, label) => {
     const { container } = render(<LeadScore score={score} />);
 
@@ -26,7 +26,7 @@ describe('LeadScore', () => {
     render(<LeadScore score={130.4} />);
 
     expect(screen.getByText('100')).toBeInTheDocument();
-    expect(screen.getByText('High')).toBeInTheDocument();
+    expect(screen.getByText('Hot')).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch, type FetchMock } from '../../../test/fetch-mock.js';
 import { DashboardHeader, SIGN_OUT_EVERYWHERE_FAILED } from './DashboardHeader.js';
-import { renderPortal } from './test-router.js';
+import { renderPortal } from '../../../test/test-router.js';
 
 let fetchMock: FetchMock;
 let restoreFetch: () => void;

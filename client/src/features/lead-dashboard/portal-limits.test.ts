@@ -1,18 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { AI_BATCH_MAX, type Lead } from '../../../../shared/api.js';
+import type { Lead } from '../../../../shared/api.js';
 import { LEAD_SCORE_THRESHOLDS, PORTAL_LIMITS } from '../../../../shared/limits.js';
 import { SCORE_THRESHOLDS } from './LeadScore.js';
-import { BATCH_SIZE } from './use-analyze-all.js';
-import { ANALYSIS_LIMITS, analysisRequest } from './use-lead-analysis.js';
-import { cleanOtp, OTP_LENGTH } from './use-licence-login.js';
+import { ANALYSIS_LIMITS, analysisRequest } from './use-lead-detail.js';
 
-// The portal writes these out rather than import shared/limits.ts (which would become a chunk of its own) or
-// values of shared/api.ts (which would join the dashboard's chunk).
-describe('portal limits', () => {
-  it('agree with shared/limits.ts and shared/api.ts', () => {
+// The dashboard writes these out rather than import shared/limits.ts (which would become a chunk of its own).
+describe('dashboard limits', () => {
+  it('agree with shared/limits.ts', () => {
     expect(SCORE_THRESHOLDS).toEqual(LEAD_SCORE_THRESHOLDS);
-    expect(OTP_LENGTH).toBe(PORTAL_LIMITS.otp);
-    expect(BATCH_SIZE).toBe(AI_BATCH_MAX);
     expect(ANALYSIS_LIMITS).toEqual({
       leadName: PORTAL_LIMITS.leadName,
       pastChats: PORTAL_LIMITS.pastChats,
@@ -37,11 +32,5 @@ describe('portal limits', () => {
     expect(request.pastChats).toHaveLength(PORTAL_LIMITS.pastChats);
     expect(request.previousIntent).toHaveLength(PORTAL_LIMITS.previousIntent);
     expect(request.leadId).toBe('l9');
-  });
-
-  it('clean a code of spaces and dashes, to 6 characters', () => {
-    expect(cleanOtp(' 048 213 ')).toBe('048213');
-    expect(cleanOtp('048-213')).toBe('048213');
-    expect(cleanOtp('0482139')).toBe('048213');
   });
 });

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { deferred, jsonResponse, mockFetch, requestBody, type FetchMock } from '../../../test/fetch-mock.js';
 import { LicenceLoginForm } from './LicenceLoginForm.js';
 import { OTP_STILL_VALID } from './portal-messages.js';
-import { renderPortal } from './test-router.js';
+import { renderPortal } from '../../../test/test-router.js';
 import { MESSAGE_TIMEOUT_MS } from './use-timed-message.js';
 
 const KEY = 'AIRE-7KQ2M-X9PDA-4HZ3R-8NWCE-2VTBJ';

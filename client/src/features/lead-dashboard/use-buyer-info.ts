@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.js';
 import type { BuyerInfo } from '../../../../shared/api.js';
-import { fetchBuyerInfo } from './portal-api.js';
+import { fetchBuyerInfo } from './dashboard-api.js';
 
 export type BuyerInfoState = { status: 'loading' } | { status: 'ready'; buyer: BuyerInfo };
 

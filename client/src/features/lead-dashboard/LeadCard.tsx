@@ -1,14 +1,11 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState } from 'react';
 import type { Lead } from '../../../../shared/api.js';
 import '../../components/badge.css';
 
 const words = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
 
-/**
- * One lead: name, a 'Buy' badge, previous intent, and the chat excerpt that opens to the full chat. `ref` lets the
- * dashboard move focus here (tabIndex -1: focusable from script, not a tab stop) when a lead is opened from the table.
- */
-export function LeadCard({ lead, ref }: { lead: Lead; ref?: Ref<HTMLElement> }) {
+/** One lead: name, a 'Buy' badge, previous intent, and the chat excerpt that opens to the full chat. */
+export function LeadCard({ lead }: { lead: Lead }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const chatId = useId();
@@ -16,7 +13,7 @@ export function LeadCard({ lead, ref }: { lead: Lead; ref?: Ref<HTMLElement> }) 
   const showFull = expanded && hasMore;
 
   return (
-    <section ref={ref} className="portal-card" aria-labelledby={titleId} tabIndex={-1}>
+    <section className="portal-card" aria-labelledby={titleId}>
       <div className="portal-card__head">
         <h2 id={titleId} className="portal-card__title">
           {lead.name}

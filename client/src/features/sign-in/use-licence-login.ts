@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ValidateLicenseResponse } from '../../../../shared/api.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ApiError } from '../../lib/api.js';
-import { validateLicense, verifyOtp } from './portal-api.js';
+import { validateLicense, verifyOtp } from './sign-in-api.js';
 import { licenceErrorMessage, OTP_STILL_VALID, otpErrorMessage } from './portal-messages.js';
 import { useCountdown } from './use-countdown.js';
 import { useTimedMessage } from './use-timed-message.js';

@@ -4,7 +4,7 @@ import { TextField } from '../../components/TextField.js';
 import { OTP_STILL_VALID } from './portal-messages.js';
 import { OTP_LENGTH, useLicenceLogin } from './use-licence-login.js';
 import '../../components/form.css';
-import './portal.css';
+import '../../styles/portal.css';
 
 /**
  * The portal's sign-in: a licence key, then the one-time code e-mailed to the licence holder. Both forms post

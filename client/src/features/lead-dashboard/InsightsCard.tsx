@@ -3,7 +3,7 @@ import type { AiAnalysis, AnalysisSource, Lead } from '../../../../shared/api.js
 import { formatMoney } from '../../../../shared/markets.js';
 import { Button } from '../../components/Button.js';
 import { LeadScore } from './LeadScore.js';
-import type { AnalysisState } from './use-lead-analysis.js';
+import type { AnalysisState } from './use-lead-detail.js';
 import '../../components/badge.css';
 
 const SOURCE_LABELS: Record<AnalysisSource, string> = {
@@ -19,7 +19,14 @@ export function formatImpact(impact: number): string {
   return `${sign}${size} ${size === 1 ? 'point' : 'points'}`;
 }
 
-function AnalysisDetails({ analysis }: { analysis: AiAnalysis }) {
+/** When a stored insight was computed, in the agent's own time zone. */
+function analysedWhen(analysedAt: string | undefined): string {
+  const date = analysedAt ? new Date(analysedAt) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `, ${date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}`;
+}
+
+function AnalysisDetails({ analysis, analysedAt }: { analysis: AiAnalysis; analysedAt?: string }) {
   return (
     <>
       <LeadScore score={analysis.leadScore} />
@@ -72,7 +79,10 @@ function AnalysisDetails({ analysis }: { analysis: AiAnalysis }) {
           </ul>
         </div>
       ) : null}
-      <p className="portal-insights__source">Analysed by: {SOURCE_LABELS[analysis.source] ?? analysis.source}</p>
+      <p className="portal-insights__source">
+        Analysed by: {SOURCE_LABELS[analysis.source] ?? analysis.source}
+        {analysedWhen(analysedAt)}
+      </p>
     </>
   );
 }
@@ -108,7 +118,7 @@ export function InsightsCard({ lead, state, onRetry }: InsightsCardProps) {
           </Button>
         </div>
       ) : null}
-      {state.status === 'ready' ? <AnalysisDetails analysis={state.analysis} /> : null}
+      {state.status === 'ready' ? <AnalysisDetails analysis={state.analysis} analysedAt={state.analysedAt} /> : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MARKET_NAMES, type Market } from '../../../../shared/markets.js';
 import { Button } from '../../components/Button.js';
 import { ButtonLink } from '../../components/ButtonLink.js';
-import { logout, logoutEverywhere } from './portal-api.js';
+import { logout, logoutEverywhere } from './dashboard-api.js';
 
 export const SIGN_OUT_EVERYWHERE_FAILED = 'Your other devices could not be signed out. Check your connection and try again.';
 
@@ -41,25 +41,27 @@ export function DashboardHeader({ buyerName, market }: { buyerName: string; mark
   };
 
   return (
-    <header className="portal-dashboard__header">
-      <div>
-        <p className="portal-dashboard__eyebrow">Lead dashboard{market ? ` · ${MARKET_NAMES[market]}` : ''}</p>
-        <h1>Welcome, {buyerName}</h1>
+    <header className="portal-app__header">
+      <div className="container portal-dashboard__header">
+        <div>
+          <p className="portal-dashboard__eyebrow">Lead dashboard{market ? ` · ${MARKET_NAMES[market]}` : ''}</p>
+          <h1>Welcome, {buyerName}</h1>
+        </div>
+        <div className="portal-dashboard__actions">
+          <ButtonLink to="/" variant="secondary">
+            Home
+          </ButtonLink>
+          <Button variant="secondary" onClick={() => void onLogoutEverywhere()} disabled={leaving !== null}>
+            {leaving === 'all' ? 'Signing out everywhere...' : 'Sign out everywhere'}
+          </Button>
+          <Button onClick={() => void onLogout()} disabled={leaving !== null}>
+            {leaving === 'one' ? 'Logging out...' : 'Logout'}
+          </Button>
+        </div>
+        <p className="portal-message portal-message--error portal-dashboard__alert" role="alert">
+          {failed}
+        </p>
       </div>
-      <div className="portal-dashboard__actions">
-        <ButtonLink to="/" variant="secondary">
-          Home
-        </ButtonLink>
-        <Button variant="secondary" onClick={() => void onLogoutEverywhere()} disabled={leaving !== null}>
-          {leaving === 'all' ? 'Signing out everywhere...' : 'Sign out everywhere'}
-        </Button>
-        <Button onClick={() => void onLogout()} disabled={leaving !== null}>
-          {leaving === 'one' ? 'Logging out...' : 'Logout'}
-        </Button>
-      </div>
-      <p className="portal-message portal-message--error portal-dashboard__alert" role="alert">
-        {failed}
-      </p>
     </header>
   );
 }
