@@ -70,8 +70,16 @@ export class OfflineAnalysisPool implements OnApplicationShutdown {
   private threads(): ((task: AiAnalysisRequest, timeLimitMs: number) => Promise<AiAnalysis>) | null {
     if (!WORKER_FILE) return null;
     if (!this.runner) {
-      this.pool = new Piscina<AiAnalysisRequest, AiAnalysis>({ filename: WORKER_FILE, minThreads: 1, maxThreads: this.maxThreads, idleTimeout: 60_000 });
-      this.runner = limitedRunner(this.pool, this.maxThreads);
+      const pool = new Piscina<AiAnalysisRequest, AiAnalysis>({ filename: WORKER_FILE, minThreads: this.maxThreads, maxThreads: this.maxThreads });
+      // Each thread loads the analyzer with a first, empty analysis before any real one starts its clock: loading
+      // takes well under a second, but on a busy machine (a test run, a deploy) it once took past the 3 s limit.
+      const warmUp = Promise.allSettled(Array.from({ length: this.maxThreads }, () => pool.run({ name: '', pastChats: '', previousIntent: '' })));
+      const limited = limitedRunner(pool, this.maxThreads);
+      this.pool = pool;
+      this.runner = async (task, timeLimitMs) => {
+        await warmUp;
+        return limited(task, timeLimitMs);
+      };
     }
     return this.runner;
   }

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import type { Request } from 'express';
 import { Clock } from '../../../../common/time/clock.js';
 import { LicensingService } from '../../../licensing/application/licensing.service.js';
-import { judgeSession, type Buyer } from '../../domain/buyer-session.js';
+import { judgeSession, nextLastSeen, type Buyer } from '../../domain/buyer-session.js';
 import { SessionRequiredError } from '../../domain/portal-access.errors.js';
 import { destroySession } from './session-lifecycle.js';
 
@@ -38,7 +38,9 @@ export class BuyerSessionGuard implements CanActivate {
       await destroySession(req);
       throw new SessionRequiredError('ended');
     }
-    req.session.lastSeenAt = now.getTime();
+    // Unchanged session data is not saved again: most requests then write nothing (see LAST_SEEN_STEP_MS).
+    const lastSeenAt = nextLastSeen(req.session.lastSeenAt!, now);
+    if (lastSeenAt !== req.session.lastSeenAt) req.session.lastSeenAt = lastSeenAt;
     req.buyer = { licenceId: licence.id, buyerName: licence.buyerName, market: licence.market };
     return true;
   }
