@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { runCli } from './app-server.mjs';
 import { queryOnce } from './database.mjs';
 import { measureHttp } from './load.mjs';
-import { BUYER_EMAIL, signIn } from './portal-session.mjs';
+import { BUYER_EMAIL, issueLicence, signIn } from './portal-session.mjs';
 import { writeLeadsCsv } from './leads-csv.mjs';
 
 const BOOK = 10_000;
@@ -15,14 +15,6 @@ const OTHER_BOOK = 5_000;
 const POLL_MS = 250;
 /** Names searched for, in turn: leads of the book, by their full name as an agent types it. */
 const SEARCHES = 200;
-
-async function issue(env, name, email) {
-  const issued = await runCli(['licence', 'issue', '--name', name, '--email', email], env);
-  const id = /^\s*id:\s+(\S+)/m.exec(issued)?.[1];
-  const key = /^\s*key:\s+(\S+)/m.exec(issued)?.[1];
-  if (!id || !key) throw new Error(`unexpected output of licence issue:\n${issued}`);
-  return { id, key };
-}
 
 /** Leads still waiting for a score (of one licence, or of all). */
 async function pending(dbUrl, licenceId) {
@@ -54,13 +46,13 @@ export async function measureLeadBook({ app, env, smtp, tempDir, settings, dbUrl
   const otherCsv = writeLeadsCsv(join(tempDir, 'other-book.csv'), OTHER_BOOK);
   process.stderr.write(`  importing ${OTHER_LICENCES} × ${OTHER_BOOK.toLocaleString('en-US')} leads for other licences…\n`);
   for (let n = 1; n <= OTHER_LICENCES; n++) {
-    const other = await issue(env, `Other Agency ${n}`, `other${n}@example.com`);
+    const other = await issueLicence(env, `Other Agency ${n}`, `other${n}@example.com`);
     await runCli(['leads', 'import', '--licence', other.id, otherCsv], env);
   }
   const othersScoredIn = await untilScored(dbUrl);
 
   const bookCsv = writeLeadsCsv(join(tempDir, 'book.csv'), BOOK);
-  const licence = await issue(env, 'Bench Book Realty', BUYER_EMAIL);
+  const licence = await issueLicence(env, 'Bench Book Realty', BUYER_EMAIL);
   const importStarted = Date.now();
   await runCli(['leads', 'import', '--licence', licence.id, bookCsv], env);
   const importSeconds = (Date.now() - importStarted) / 1000;

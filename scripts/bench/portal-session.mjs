@@ -6,12 +6,18 @@ import { writeLeadsCsv } from './leads-csv.mjs';
 
 export const BUYER_EMAIL = 'bench.buyer@example.com';
 
-/** Issues a licence and imports `leadCount` leads; returns the licence id and key. */
-export async function createLicenceWithLeads(env, tempDir, leadCount) {
-  const issued = await runCli(['licence', 'issue', '--name', 'Bench Realty', '--email', BUYER_EMAIL], env);
+/** Issues a licence with the CLI; returns its id and key. */
+export async function issueLicence(env, name, email) {
+  const issued = await runCli(['licence', 'issue', '--name', name, '--email', email], env);
   const id = /^\s*id:\s+(\S+)/m.exec(issued)?.[1];
   const key = /^\s*key:\s+(\S+)/m.exec(issued)?.[1];
   if (!id || !key) throw new Error(`unexpected output of licence issue:\n${issued}`);
+  return { id, key };
+}
+
+/** Issues a licence and imports `leadCount` leads; returns the licence id and key. */
+export async function createLicenceWithLeads(env, tempDir, leadCount) {
+  const { id, key } = await issueLicence(env, 'Bench Realty', BUYER_EMAIL);
   const csv = writeLeadsCsv(join(tempDir, 'leads.csv'), leadCount);
   await runCli(['leads', 'import', '--licence', id, csv], env);
   return { id, key };
