@@ -72,6 +72,19 @@ export interface Lead {
   pastChatsWordCount: number;
   previousIntent: string;
   intentIncludesBuy: boolean;
+  /** How to reach the lead, when the sheet had any of the optional contact columns for them. */
+  contact?: LeadContactView;
+}
+
+/** A lead's contact details as the lead card links them. */
+export interface LeadContactView {
+  /** `e164` for tel: links, `display` grouped as the country writes it; `whatsapp` when it is a mobile number. */
+  phone: { e164: string; display: string; whatsapp: boolean } | null;
+  email: string | null;
+  /** Where the lead came from ("Facebook ad", "99acres", "Rightmove"). */
+  source: string | null;
+  /** ISO 8601; a day without a time is stored at noon UTC. */
+  lastContactAt: string | null;
 }
 
 export interface BuyerInfo {

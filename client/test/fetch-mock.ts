@@ -9,6 +9,19 @@ export function jsonResponse(status: number, body?: unknown): Response {
   } as unknown as Response;
 }
 
+/** A file download as lib/api.ts reads it: the name in Content-Disposition, and the bytes (or a read that fails midway). */
+export function fileResponse(fileName: string, body: string | Error): Response {
+  return {
+    ok: true,
+    status: 200,
+    headers: new Headers({ 'Content-Disposition': `attachment; filename="${fileName}"` }),
+    blob: async () => {
+      if (body instanceof Error) throw body;
+      return new Blob([body]);
+    },
+  } as unknown as Response;
+}
+
 export interface Deferred<T> {
   promise: Promise<T>;
   resolve: (value: T) => void;

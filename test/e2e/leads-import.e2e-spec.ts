@@ -48,6 +48,53 @@ describe('Lead import through the admin CLI', () => {
     ]);
   });
 
+  it('imports contact columns read as the licence\'s market writes them, refuses bad ones by row, and shows them on the lead', async () => {
+    const uk = await portal.newLicence('Contact');
+    await env.app.dataSource.query(`UPDATE licence SET market = 'uk' WHERE id = $1`, [uk.id]);
+    const sheet = join(scratch, 'contacts.csv');
+    writeFileSync(
+      sheet,
+      [
+        'id,Name,Chats,Mobile No,E-mail,Lead Source,Last Contacted',
+        'c1,Olivia Hart,Lead: 2 bed flat in Leeds,07911 123456,olivia@example.co.uk,Rightmove,20/11/2026',
+        'c2,Tom Reed,Lead: renting in Bristol,020 7946 0958,,Zoopla,',
+        'c3,Bad Phone,Lead: hi,12345,,,',
+        'c4,Bad Date,Lead: hi,,,,11/20/2026',
+      ].join('\n'),
+    );
+    const out = await cli('leads', 'import', '--licence', uk.id, sheet);
+    expect(out.stdout).toContain('read 4: 2 inserted, 0 updated, 0 unchanged, 2 rejected');
+    expect(out.stdout).toContain('row 4: phone "12345" is not a phone number (add the country code, as in +44 20 7946 0958)');
+    expect(out.stdout).toContain('row 5: last contact "11/20/2026" is not a date (write it as 20/11/2026 or 2026-11-20)');
+
+    const cookie = await portal.signIn(uk.key, uk.email);
+    const info = (await portal.get('/api/buyer-info', cookie).expect(200)).body as { leads: { id: string; name: string; contact?: unknown }[] };
+    const olivia = info.leads.find((lead) => lead.name === 'Olivia Hart')!;
+    expect(olivia.contact).toEqual({
+      phone: { e164: '+447911123456', display: '+44 7911 123456', whatsapp: true },
+      email: 'olivia@example.co.uk',
+      source: 'Rightmove',
+      lastContactAt: '2026-11-20T12:00:00.000Z',
+    });
+    const tom = info.leads.find((lead) => lead.name === 'Tom Reed')!;
+    expect((await portal.get(`/api/leads/${tom.id}`, cookie).expect(200)).body.lead.contact).toEqual({
+      phone: { e164: '+442079460958', display: '+44 20 7946 0958', whatsapp: false },
+      email: null,
+      source: 'Zoopla',
+      lastContactAt: null,
+    });
+
+    // A sheet without the contact columns keeps what is stored; one with a new address changes only that.
+    const bare = join(scratch, 'contacts-bare.csv');
+    writeFileSync(bare, ['id,Name,Chats', 'c1,Olivia Hart,Lead: 2 bed flat in Leeds'].join('\n'));
+    expect((await cli('leads', 'import', '--licence', uk.id, bare)).stdout).toContain('0 inserted, 0 updated, 1 unchanged');
+    const moved = join(scratch, 'contacts-moved.csv');
+    writeFileSync(moved, ['id,Name,Chats,Email', 'c1,Olivia Hart,Lead: 2 bed flat in Leeds,olivia.hart@example.com'].join('\n'));
+    expect((await cli('leads', 'import', '--licence', uk.id, moved)).stdout).toContain('0 inserted, 1 updated, 0 unchanged');
+    const [row] = await env.app.dataSource.query(`SELECT phone, email FROM lead WHERE licence_id = $1 AND external_id = 'c1'`, [uk.id]);
+    expect(row).toEqual({ phone: '+447911123456', email: 'olivia.hart@example.com' });
+  });
+
   it('imports the first worksheet of an XLSX without an id column, and lists the leads in three formats', async () => {
     const beta = await portal.newLicence('Beta');
     const out = await cli('leads', 'import', '--licence', beta.id, XLSX);

@@ -31,8 +31,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Sends one request and reads the answer: the JSON body on 2xx, an ApiError otherwise (status 0: no answer). */
-async function request<TResponse>(path: string, init: RequestInit): Promise<TResponse> {
+/** Sends one request: the response when it is 2xx, an ApiError otherwise (status 0: no answer). */
+export async function send(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -43,14 +43,16 @@ async function request<TResponse>(path: string, init: RequestInit): Promise<TRes
   } catch (cause) {
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network request failed');
   }
+  if (response.ok) return response;
   const data = parseJson(await response.text());
-  if (!response.ok) {
-    if (isApiErrorBody(data)) {
-      throw new ApiError(response.status, data.code, data.message, data.errors ?? [], data.retryAfter);
-    }
-    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
-  }
-  return data as TResponse;
+  if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.errors ?? [], data.retryAfter);
+  throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
+}
+
+/** Sends one request and reads the answer: the JSON body on 2xx, an ApiError otherwise. */
+async function request<TResponse>(path: string, init: RequestInit): Promise<TResponse> {
+  const response = await send(path, init);
+  return parseJson(await response.text()) as TResponse;
 }
 
 /** Gets JSON; `signal` cancels the request (the promise then rejects). */

@@ -14,9 +14,14 @@ function cell(value: Row[string]): string {
   return typeof value === 'string' ? spreadsheetSafe(value) : String(value);
 }
 
+/** A row's cells in the columns' order, as CSV writes them (formula-safe, dates in ISO 8601, lists joined by '; '). */
+export function csvCells(row: Row, columns: readonly string[]): string[] {
+  return columns.map((c) => cell(row[c]));
+}
+
 export function toCsv(rows: Row[], columns: string[]): string {
   return stringify(
-    rows.map((row) => columns.map((c) => cell(row[c]))),
+    rows.map((row) => csvCells(row, columns)),
     { header: true, columns, record_delimiter: 'unix' },
   );
 }

@@ -28,3 +28,6 @@ export const AnalysisBatchRateLimit = () => Throttle({ default: { limit: 20, ttl
 
 /** 'Re-score all' (each may queue a whole book of analyses): 3 in 10 minutes per buyer session. */
 export const RescoreRateLimit = () => Throttle({ default: { limit: 3, ttl: 10 * MINUTE, getTracker: sessionOrAddress } });
+
+/** CSV exports (each reads the whole book): 10 in 10 minutes per buyer session. */
+export const ExportRateLimit = () => Throttle({ default: { limit: 10, ttl: 10 * MINUTE, getTracker: sessionOrAddress } });

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AiAnalysis, BuyerInfo, BuyerInfoLead, LeadDetail, LeadPage, LeadTotals } from '../../../../shared/api.js';
-import { deferred, jsonResponse, mockFetch, requestBody, type FetchMock } from '../../../test/fetch-mock.js';
+import { deferred, fileResponse, jsonResponse, mockFetch, requestBody, type FetchMock } from '../../../test/fetch-mock.js';
 import { renderPortal } from '../../../test/test-router.js';
 import { DashboardShell } from './DashboardShell.js';
+import { EXPORT_FAILED } from './ExportLeads.js';
 import { ANALYSIS_FAILED, LEAD_GONE } from './use-lead-detail.js';
 import { LIST_FAILED } from './use-lead-list.js';
 import { PROGRESS_POLL_MS } from './use-scoring-progress.js';
@@ -407,5 +408,69 @@ describe('DashboardShell: scoring', () => {
     await user.click(screen.getByRole('button', { name: 'Re-score all' }));
     expect(await screen.findByText('Too many requests. Try again in 9 minutes.')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: 'Re-score all' })).toBeEnabled();
+  });
+});
+
+describe('DashboardShell: Download CSV', () => {
+  let saved: { name: string; blob: Blob }[];
+  const textOf = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+  beforeEach(() => {
+    saved = [];
+    // jsdom has no object URLs and does not follow downloads: record what the link would have saved.
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push({ name: '', blob });
+      return `blob:${saved.length}`;
+    };
+    URL.revokeObjectURL = () => undefined;
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[Number(this.href.split(':').pop()) - 1].name = this.download;
+    });
+  });
+  const download = () => screen.getByRole('button', { name: 'Download CSV' });
+
+  it('downloads every lead the filters show, under the name the server gives, and says it is saved', async () => {
+    const user = userEvent.setup();
+    routes['GET /api/leads?band=hot'] = () => jsonResponse(200, page([PRIYA]));
+    const file = deferred<Response>();
+    routes['GET /api/leads/export?band=hot'] = () => file.promise;
+    await renderLoaded();
+    expect(download()).toHaveAccessibleDescription('Every lead shown by the search and filters, with its insights.');
+    await user.click(screen.getByRole('button', { name: 'Hot 1' }));
+    await user.click(download());
+    expect(screen.getByRole('button', { name: 'Preparing CSV...' })).toBeDisabled();
+    file.resolve(fileResponse('leads-hot-2026-11-27.csv', 'Name,Score\r\nPriya Sharma,82\r\n'));
+    expect(await screen.findByText('Saved leads-hot-2026-11-27.csv.')).toHaveAttribute('role', 'status');
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe('leads-hot-2026-11-27.csv');
+    expect(await textOf(saved[0].blob)).toBe('Name,Score\r\nPriya Sharma,82\r\n');
+    expect(download()).toBeEnabled();
+  });
+
+  it.each([
+    ['the server refuses too many', () => jsonResponse(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Try again in 9 minutes.', retryAfter: 540 }), 'Too many requests. Try again in 9 minutes.'],
+    ['the download is cut short', () => fileResponse('leads-2026-11-27.csv', new TypeError('network error')), EXPORT_FAILED],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch')), EXPORT_FAILED],
+  ])('says so when %s, and saves nothing', async (_case, answer, message) => {
+    const user = userEvent.setup();
+    routes['GET /api/leads/export'] = answer;
+    await renderLoaded();
+    await user.click(download());
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(saved).toEqual([]);
+    expect(download()).toBeEnabled();
+  });
+
+  it('alerts and goes home when the session has ended', async () => {
+    const user = userEvent.setup();
+    routes['GET /api/leads/export'] = refused;
+    await renderLoaded();
+    await user.click(download());
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));
+    expect(saved).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { LEAD_INTENTS, type BuyerInfo, type LeadIntent, type LeadPage, type Lead
 import type { FilterOption } from '../../components/FilterButtons.js';
 import { BookSummary, countFormat, ScoringStatus } from './BookSummary.js';
 import { DashboardHeader } from './DashboardHeader.js';
+import { ExportLeads } from './ExportLeads.js';
 import { FilterSelect } from './FilterSelect.js';
 import { LeadFinder } from './LeadFinder.js';
 import { LeadPane } from './LeadPane.js';
@@ -11,7 +12,7 @@ import { NoLeads } from './NoLeads.js';
 import { SessionExpiry } from './session-expiry.js';
 import { useBuyerInfo } from './use-buyer-info.js';
 import { useDebouncedValue } from './use-debounced-value.js';
-import { NO_FILTERS, useLeadList, type LeadFilters } from './use-lead-list.js';
+import { NO_FILTERS, toQuery, useLeadList, type LeadFilters } from './use-lead-list.js';
 import { useScoringProgress } from './use-scoring-progress.js';
 import '../../styles/portal.css';
 import './dashboard.css';
@@ -105,9 +106,12 @@ function Dashboard({ buyer }: { buyer: BuyerInfo }) {
           ) : (
             <div className="portal-workspace">
               <section className="portal-card portal-leads" aria-labelledby={headingId}>
-                <h2 id={headingId} className="portal-card__title">
-                  Your leads
-                </h2>
+                <div className="portal-leads__head">
+                  <h2 id={headingId} className="portal-card__title">
+                    Your leads
+                  </h2>
+                  <ExportLeads query={toQuery(active, undefined)} />
+                </div>
                 <div className="portal-leads__controls">
                   <LeadFinder
                     value={typed}

@@ -4,7 +4,9 @@ import { scoreBand } from '../../../../shared/limits.js';
 import { toLeadView } from '../domain/lead.js';
 import { encodeCursor, type LeadListQuery } from '../domain/lead-list.js';
 import { LeadNotFoundError } from '../domain/leads.errors.js';
-import { LeadListRepository, type LeadListRow } from '../ports/lead-list.repository.js';
+import type { Row } from '../../../common/cli/table-output.js';
+import { LeadListRepository, type LeadExportQuery, type LeadListRow } from '../ports/lead-list.repository.js';
+import { leadExportRecord } from './lead-export.js';
 import { LeadRepository } from '../ports/lead.repository.js';
 import { LeadScoringService } from './lead-scoring.service.js';
 
@@ -49,6 +51,11 @@ export class LeadBookService {
       return lead ? [{ ...toLeadView(lead), ...summary }] : [];
     });
     return { ...page, leads };
+  }
+
+  /** Every lead the list's filters find, in its order, as rows of the CSV export (read a batch at a time). */
+  async *exportRecords(licenceId: string, query: LeadExportQuery): AsyncIterable<Row> {
+    for await (const row of this.book.exportRows(licenceId, query)) yield leadExportRecord(row);
   }
 
   /** 'Re-score all': every lead of the licence waits for a new score; the answer is the book's totals after that. */

@@ -48,8 +48,8 @@ export class LeadsService {
    * reported with their row numbers. Throws when the licence is unknown or the sheet lacks a name or chats column.
    */
   async importSheet(licenceId: string, table: string[][], options: ImportOptions = {}): Promise<SyncReport> {
-    await this.requireLicence(licenceId);
-    const sheet = readLeadRows(table);
+    const { market } = await this.licensing.requireExisting(licenceId);
+    const sheet = readLeadRows(table, { market, now: this.clock.now() });
     const report = (plan: UpsertPlan) => syncReport(sheet, plan);
     const plan = await this.upsert(
       licenceId,
@@ -59,8 +59,8 @@ export class LeadsService {
     return report(plan);
   }
 
-  requireLicence(licenceId: string): Promise<void> {
-    return this.licensing.requireExisting(licenceId);
+  async requireLicence(licenceId: string): Promise<void> {
+    await this.licensing.requireExisting(licenceId);
   }
 
   private upsert(licenceId: string, inputs: LeadInput[], options: UpsertOptions = {}): Promise<UpsertPlan> {

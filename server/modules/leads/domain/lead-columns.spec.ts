@@ -9,7 +9,19 @@ describe('lead sheet headers', () => {
 
   it('accept chats, messages and intent as the short spellings', () => {
     expect(matchLeadColumns(['messages', 'name'])).toEqual({ pastChats: 0, name: 1 });
-    expect(matchLeadColumns(['Chats', 'Intent', 'Name', 'phone'])).toEqual({ pastChats: 0, previousIntent: 1, name: 2 });
+    expect(matchLeadColumns(['Chats', 'Intent', 'Name', 'notes'])).toEqual({ pastChats: 0, previousIntent: 1, name: 2 });
+  });
+
+  it('find the optional contact columns under the names CRMs and portals export', () => {
+    expect(matchLeadColumns(['Name', 'Chats', 'Mobile No', 'E-mail', 'Lead Source', 'Last Contacted'])).toEqual({
+      name: 0,
+      pastChats: 1,
+      phone: 2,
+      email: 3,
+      source: 4,
+      lastContactAt: 5,
+    });
+    expect(matchLeadColumns(['name', 'chats', 'WhatsApp Number', 'email_address', 'last_contact_at'])).toMatchObject({ phone: 2, email: 3, lastContactAt: 4 });
   });
 
   it('take the first of two columns that mean the same', () => {

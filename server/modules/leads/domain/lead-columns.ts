@@ -6,6 +6,10 @@ export interface LeadColumns {
   pastChats: number;
   previousIntent?: number;
   id?: number;
+  phone?: number;
+  email?: number;
+  source?: number;
+  lastContactAt?: number;
 }
 
 /** Header spellings people actually use, compared without case, spaces, underscores or dashes. */
@@ -14,6 +18,10 @@ const ALIASES: Record<keyof LeadColumns, string[]> = {
   pastChats: ['pastchats', 'chats', 'messages'],
   previousIntent: ['previousintent', 'intent'],
   id: ['id'],
+  phone: ['phone', 'phonenumber', 'mobile', 'mobilenumber', 'mobileno', 'contactnumber', 'telephone', 'tel', 'whatsapp', 'whatsappnumber', 'cell'],
+  email: ['email', 'emailaddress', 'mail'],
+  source: ['source', 'leadsource', 'channel'],
+  lastContactAt: ['lastcontactat', 'lastcontact', 'lastcontacted', 'lastcontactdate', 'lastcontacteddate'],
 };
 
 export function normaliseHeader(header: string): string {

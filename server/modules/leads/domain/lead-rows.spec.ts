@@ -59,4 +59,36 @@ describe('lead sheet rows', () => {
   it('fail as a whole when the chats column is missing', () => {
     expect(() => readLeadRows([['name', 'email'], ['Asha', 'a@example.com']])).toThrow(/no pastChats .* found: "name", "email"/);
   });
+
+  it('read the optional contact columns in the market\'s way, and refuse a row whose contact is not what its column says', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    const sheet = readLeadRows(
+      [
+        ['Name', 'Chats', 'Mobile', 'Email', 'Source', 'Last contact'],
+        ['Asha', 'Lead: hi', '98765 43210', 'asha@example.com', '99acres', '20/11/2026'],
+        ['Ravi', 'Lead: hi', '', '', '', ''],
+        ['Bad Phone', 'Lead: hi', '12345', '', '', ''],
+        ['Bad Mail', 'Lead: hi', '', 'ravi@', '', ''],
+        ['Bad Date', 'Lead: hi', '', '', '', '11/20/2026'],
+        ['Future', 'Lead: hi', '', '', '', '2027-01-05'],
+        ['Long Source', 'Lead: hi', '', '', 'x'.repeat(101), ''],
+      ],
+      { market: 'in', now },
+    );
+    expect(sheet.leads.map((lead) => [lead.input.name, lead.input.contact])).toEqual([
+      ['Asha', { phone: '+919876543210', email: 'asha@example.com', source: '99acres', lastContactAt: new Date('2026-11-20T12:00:00Z') }],
+      ['Ravi', { phone: null, email: null, source: null, lastContactAt: null }],
+    ]);
+    expect(sheet.rejected).toEqual([
+      { row: 4, reason: 'phone "12345" is not a phone number (add the country code, as in +44 20 7946 0958)' },
+      { row: 5, reason: 'email "ravi@" is not an e-mail address' },
+      { row: 6, reason: 'last contact "11/20/2026" is not a date (write it as 20/11/2026 or 2026-11-20)' },
+      { row: 7, reason: 'last contact "2027-01-05" is in the future' },
+      { row: 8, reason: 'source too long (101 characters, at most 100)' },
+    ]);
+  });
+
+  it('leave contact out of a sheet without contact columns, so a sync keeps what is stored', () => {
+    expect(readLeadRows([['name', 'chats'], ['Asha', 'Lead: hi']]).leads[0].input.contact).toBeUndefined();
+  });
 });

@@ -1,6 +1,8 @@
 import { PORTAL_LIMITS } from '../../../../shared/limits.js';
 import type { LeadInput } from './lead.js';
+import { DEFAULT_MARKET, type Market } from '../../../../shared/markets.js';
 import { matchLeadColumns, type LeadColumns } from './lead-columns.js';
+import { readContactDate, readEmail, readPhone, SOURCE_MAX, type LeadContact } from './lead-contact.js';
 
 /** A row of a sheet that was not imported, with its 1-based row number (the header is row 1) and why. */
 export interface RejectedRow {
@@ -61,11 +63,48 @@ function toInput(cells: string[], columns: LeadColumns): SheetLead['input'] {
 }
 
 /**
- * Turns a sheet (row 1 = headers) into leads. A bad row is rejected with its row number and reason and never stops
+ * The contact columns the sheet has, read and checked: an empty cell clears the stored value, a column the sheet
+ * lacks leaves it alone. Returns why the row is refused when a cell holds something that is not what its column says.
+ */
+function readContact(cells: string[], columns: LeadColumns, market: Market, now: Date): { contact: Partial<LeadContact> } | { problem: string } {
+  const contact: Partial<LeadContact> = {};
+  const cell = (index: number) => clean(cells[index]);
+  if (columns.phone !== undefined) {
+    const text = cell(columns.phone);
+    contact.phone = text ? readPhone(text, market) : null;
+    if (text && !contact.phone) return { problem: `phone ${quote(text)} is not a phone number (add the country code, as in +44 20 7946 0958)` };
+  }
+  if (columns.email !== undefined) {
+    const text = cell(columns.email);
+    contact.email = text ? readEmail(text) : null;
+    if (text && !contact.email) return { problem: `email ${quote(text)} is not an e-mail address` };
+  }
+  if (columns.source !== undefined) {
+    const text = cell(columns.source);
+    if (text.length > SOURCE_MAX) return { problem: `source too long (${text.length} characters, at most ${SOURCE_MAX})` };
+    if (CONTROL.test(text)) return { problem: 'control characters in the source' };
+    contact.source = text || null;
+  }
+  if (columns.lastContactAt !== undefined) {
+    const text = cell(columns.lastContactAt);
+    contact.lastContactAt = text ? readContactDate(text, market) : null;
+    if (text && !contact.lastContactAt) return { problem: `last contact ${quote(text)} is not a date (write it as ${DATE_EXAMPLE[market]} or 2026-11-20)` };
+    // A day later than today is a mistake in the sheet (or a date in the other order); noon UTC of today is still today.
+    if (contact.lastContactAt && contact.lastContactAt.getTime() > now.getTime() + DAY_MS) return { problem: `last contact ${quote(text)} is in the future` };
+  }
+  return { contact };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_EXAMPLE: Record<Market, string> = { in: '20/11/2026', uk: '20/11/2026', us: '11/20/2026' };
+
+/**
+ * Turns a sheet (row 1 = headers) into leads; phone numbers and dates without a country or order are read as the
+ * licence's market writes them. A bad row is rejected with its row number and reason and never stops
  * the good ones; a sheet without a name or chats column throws. Rows matched by name (no id) must have unique names,
  * and ids must be unique, or a second import would not find the same lead twice.
  */
-export function readLeadRows(table: string[][]): SheetLeads {
+export function readLeadRows(table: string[][], { market = DEFAULT_MARKET, now = new Date() }: { market?: Market; now?: Date } = {}): SheetLeads {
   const columns = matchLeadColumns(table[0] ?? []);
   const result: SheetLeads = { read: 0, leads: [], rejected: [] };
   const rowOfId = new Map<string, number>();
@@ -76,6 +115,9 @@ export function readLeadRows(table: string[][]): SheetLeads {
     result.read += 1;
     const input = toInput(cells, columns);
     let reason = rowProblem(input);
+    const contact = reason ? null : readContact(cells, columns, market, now);
+    if (contact && 'problem' in contact) reason = contact.problem;
+    else if (contact && Object.keys(contact.contact).length > 0) input.contact = contact.contact;
     const seen = input.externalId ? rowOfId : rowOfName;
     const key = input.externalId ?? input.name;
     if (!reason && seen.has(key)) {

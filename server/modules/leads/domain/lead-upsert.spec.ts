@@ -49,4 +49,16 @@ describe('lead upsert plan', () => {
     const second = planUpsert(stored(first), [{ name: 'Asha', pastChats: 'Lead: hi' }], context());
     expect(second.unchanged).toBe(1);
   });
+
+  it('counts a change of contact as an update, keeps contact a sheet has no column for, and compares dates by instant', () => {
+    const first = planUpsert([], [{ name: 'Asha', pastChats: 'Lead: hi', contact: { phone: '+919876543210', lastContactAt: new Date('2026-11-20T12:00:00Z') } }], context());
+    const existing = stored(first);
+    expect(existing[0]).toMatchObject({ phone: '+919876543210', email: null, source: null });
+    const same = planUpsert(existing, [{ name: 'Asha', pastChats: 'Lead: hi', contact: { lastContactAt: new Date('2026-11-20T12:00:00Z') } }], context());
+    expect(same).toMatchObject({ updates: [], unchanged: 1 });
+    const changed = planUpsert(existing, [{ name: 'Asha', pastChats: 'Lead: hi', contact: { email: 'asha@example.com' } }], context());
+    expect(changed.updates[0]).toMatchObject({ phone: '+919876543210', email: 'asha@example.com' });
+    const cleared = planUpsert(existing, [{ name: 'Asha', pastChats: 'Lead: hi', contact: { phone: null } }], context());
+    expect(cleared.updates[0].phone).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { deriveLeadFields, type Lead, type LeadInput } from './lead.js';
+import { CONTACT_FIELDS, type LeadContact } from './lead-contact.js';
 import type { RejectedRow, SheetLeads } from './lead-rows.js';
 
 export interface UpsertCounts {
@@ -27,7 +28,15 @@ const CONTENT: (keyof Lead)[] = [
   'pastChatsWordCount',
   'previousIntent',
   'intentIncludesBuy',
+  ...CONTACT_FIELDS,
 ];
+
+/** Dates compare by the instant they hold; everything else by value. */
+function same(a: unknown, b: unknown): boolean {
+  return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+}
+
+const NO_CONTACT: LeadContact = { phone: null, email: null, source: null, lastContactAt: null };
 
 /**
  * Decides, against a licence's stored leads, which incoming leads are new, which changed and which are the same.
@@ -49,19 +58,25 @@ export function planUpsert(
     const name = input.name.normalize('NFC').trim();
     const pastChats = input.pastChats.normalize('NFC').trim();
     const match = externalId ? byExternalId.get(externalId) : byName.get(name);
-    const content = { externalId: externalId ?? match?.externalId ?? null, name, pastChats, ...deriveLeadFields({ ...input, pastChats }) };
+    // Contact fields the source has no column for keep what is stored (or start empty).
+    const contact = { ...NO_CONTACT, ...pickContact(match), ...input.contact };
+    const content = { externalId: externalId ?? match?.externalId ?? null, name, pastChats, ...deriveLeadFields({ ...input, pastChats }), ...contact };
     if (!match) {
       const lead: Lead = { id: context.newId(), licenceId: context.licenceId, ...content, createdAt: context.now, updatedAt: context.now };
       plan.inserts.push(lead);
       if (externalId) byExternalId.set(externalId, lead);
       else byName.set(name, lead);
-    } else if (CONTENT.every((field) => match[field] === content[field as keyof typeof content])) {
+    } else if (CONTENT.every((field) => same(match[field], content[field as keyof typeof content]))) {
       plan.unchanged += 1;
     } else {
       plan.updates.push({ ...match, ...content, updatedAt: context.now });
     }
   }
   return plan;
+}
+
+function pickContact(lead: Lead | undefined): Partial<LeadContact> {
+  return lead ? { phone: lead.phone, email: lead.email, source: lead.source, lastContactAt: lead.lastContactAt } : {};
 }
 
 export function syncReport(sheet: SheetLeads, plan: UpsertPlan): SyncReport {

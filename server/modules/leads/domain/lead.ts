@@ -1,8 +1,9 @@
 import type { Lead as LeadView } from '../../../../shared/api.js';
 import { withoutChatAppLines } from '../../../../shared/chat-export.js';
+import { contactView, type LeadContact } from './lead-contact.js';
 
 /** A lead as stored: what the buyer sees (the API's Lead), plus whose it is and where it came from. */
-export interface Lead extends LeadView {
+export interface Lead extends Omit<LeadView, 'contact'>, LeadContact {
   licenceId: string;
   /** The id the source gave it (a sheet's id column), when it had one: what a re-import matches on. */
   externalId: string | null;
@@ -16,6 +17,8 @@ export interface LeadInput {
   name: string;
   pastChats: string;
   previousIntent?: string;
+  /** Each contact field the source has a column for; left out (undefined) when it has none, so the stored one stays. */
+  contact?: Partial<LeadContact>;
 }
 
 const SHORT_LENGTH = 160;
@@ -46,6 +49,7 @@ export function deriveLeadFields(input: Pick<LeadInput, 'pastChats' | 'previousI
 }
 
 export function toLeadView(lead: Lead): LeadView {
+  const contact = contactView(lead);
   return {
     id: lead.id,
     name: lead.name,
@@ -54,5 +58,6 @@ export function toLeadView(lead: Lead): LeadView {
     pastChatsWordCount: lead.pastChatsWordCount,
     previousIntent: lead.previousIntent,
     intentIncludesBuy: lead.intentIncludesBuy,
+    ...(contact && { contact }),
   };
 }

@@ -138,9 +138,9 @@ export class LicensingService {
     await this.licences.update(id, { lastUsedAt: this.clock.now() });
   }
 
-  /** Throws LicenceNotFoundError unless a licence (of any status) has this id. */
-  async requireExisting(id: string): Promise<void> {
-    await this.require(id);
+  /** Throws LicenceNotFoundError unless a licence (of any status) has this id; its market otherwise. */
+  async requireExisting(id: string): Promise<{ market: Market }> {
+    return { market: (await this.require(id)).market };
   }
 
   private async require(id: string): Promise<Licence> {

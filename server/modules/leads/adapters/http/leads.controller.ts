@@ -1,14 +1,16 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { LEAD_PAGE_SIZE, type LeadDetail, type LeadPage, type RescoreResponse } from '../../../../../shared/api.js';
-import { RescoreRateLimit } from '../../../../common/http/rate-limits.js';
+import { csvDownload } from '../../../../common/http/csv-download.js';
+import { ExportRateLimit, RescoreRateLimit } from '../../../../common/http/rate-limits.js';
 import { BuyerSessionGuard } from '../../../portal-access/adapters/http/buyer-session.guard.js';
 import { CurrentBuyer } from '../../../portal-access/adapters/http/current-buyer.decorator.js';
 import type { Buyer } from '../../../portal-access/domain/buyer-session.js';
 import { LeadBookService } from '../../application/lead-book.service.js';
+import { LEAD_EXPORT_COLUMNS, leadExportFileName } from '../../application/lead-export.js';
 import { decodeCursor } from '../../domain/lead-list.js';
 import { LeadNotFoundError } from '../../domain/leads.errors.js';
-import { LeadListQueryDto } from './dto/lead-list-query.dto.js';
+import { LeadExportQueryDto, LeadListQueryDto } from './dto/lead-list-query.dto.js';
 
 @ApiTags('portal')
 @Controller('api/leads')
@@ -39,6 +41,19 @@ export class LeadsController {
   @ApiTooManyRequestsResponse({ description: 'More than 3 in 10 minutes in this session.' })
   rescore(@CurrentBuyer() buyer: Buyer): Promise<RescoreResponse> {
     return this.book.rescore(buyer.licenceId);
+  }
+
+  // Before ':id', which would take 'export' for a lead's id.
+  @Get('export')
+  @ExportRateLimit()
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: "The licence's leads the filters find, in the list's order, as CSV: score, band, intent, top reason, top needs, next best action." })
+  @ApiUnauthorizedResponse({ description: 'No live session.' })
+  @ApiTooManyRequestsResponse({ description: 'More than 10 in 10 minutes in this session.' })
+  export(@Query() query: LeadExportQueryDto, @CurrentBuyer() buyer: Buyer): Promise<StreamableFile> {
+    const filters = { sort: query.sort ?? 'score', intent: query.intent, band: query.band, search: query.q };
+    return csvDownload(this.book.exportRecords(buyer.licenceId, filters), LEAD_EXPORT_COLUMNS, leadExportFileName(filters, new Date()));
   }
 
   @Get(':id')

@@ -29,6 +29,19 @@ export class LeadEntity {
   @Column('boolean', { name: 'intent_includes_buy' })
   intentIncludesBuy: boolean;
 
+  /** E.164. */
+  @Column('text', { nullable: true })
+  phone: string | null;
+
+  @Column('text', { nullable: true })
+  email: string | null;
+
+  @Column('text', { nullable: true })
+  source: string | null;
+
+  @Column('timestamptz', { name: 'last_contact_at', nullable: true })
+  lastContactAt: Date | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 

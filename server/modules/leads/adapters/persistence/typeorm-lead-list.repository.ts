@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { LeadTotals } from '../../../../../shared/api.js';
+import type { MoneyAmount } from '../../../../../shared/markets.js';
 import { LEAD_SCORE_THRESHOLDS } from '../../../../../shared/limits.js';
 import type { Lead } from '../../domain/lead.js';
 import { searchQuery, type LeadListQuery } from '../../domain/lead-list.js';
-import { LeadListRepository, type LeadListRow, type StoredLeadInsight } from '../../ports/lead-list.repository.js';
+import { LeadListRepository, type LeadExportQuery, type LeadExportRow, type LeadListRow, type StoredLeadInsight } from '../../ports/lead-list.repository.js';
 import { LeadEntity } from './lead.entity.js';
 
 /** The text a search reads, as the expression index of the lead-list migration writes it (the two must match). */
@@ -37,6 +38,34 @@ interface PageRow {
   sort_key: string | number;
 }
 
+interface ExportRow extends PageRow {
+  top_needs: string[] | null;
+  budget: MoneyAmount | null;
+  next_best_action: string | null;
+  analysed_at: Date | null;
+  phone: string | null;
+  email: string | null;
+  source: string | null;
+  last_contact_at: Date | null;
+}
+
+/** Leads the export reads per query: large enough that 10,000 leads take 20 queries, small enough to hold at once. */
+const EXPORT_BATCH = 500;
+
+function toListRow(row: PageRow): LeadListRow {
+  return {
+    id: row.id,
+    name: row.name,
+    pastChatsShort: row.past_chats_short,
+    previousIntent: row.previous_intent,
+    updatedAt: new Date(row.updated_at),
+    score: row.score,
+    intent: row.intent,
+    topReason: row.top_reason,
+    sortKey: row.sort_key,
+  };
+}
+
 @Injectable()
 export class TypeormLeadListRepository extends LeadListRepository {
   constructor(@InjectRepository(LeadEntity) private readonly rows: Repository<LeadEntity>) {
@@ -45,6 +74,60 @@ export class TypeormLeadListRepository extends LeadListRepository {
 
   async page(licenceId: string, query: LeadListQuery): Promise<LeadListRow[]> {
     const sort = SORTS[query.sort];
+    const { where, params } = this.conditions(licenceId, query);
+    // The sort key goes back as text for timestamps: a JavaScript Date would lose PostgreSQL's microseconds.
+    const rows = (await this.rows.query(
+      `SELECT l.id, l.name, l.past_chats_short, l.previous_intent, l.updated_at, l.score, l.intent, l.top_reason,
+              ${query.sort === 'updated' ? `${sort.key}::text` : sort.key} AS sort_key
+         FROM lead l
+        WHERE ${where}
+        ORDER BY ${sort.key} ${sort.order}, l.id ${sort.order}
+        LIMIT $${params.length + 1}`,
+      [...params, query.limit + 1],
+    )) as PageRow[];
+    return rows.map(toListRow);
+  }
+
+  /**
+   * The order is read once, ids only (a few hundred kilobytes for 10,000 leads), then the rows a batch at a time by
+   * id. A keyset over scores would skip some leads and write others twice while the scorer changes scores under it;
+   * this way each lead is written once, where it stood when the export began, with its data as it is when written.
+   */
+  async *exportRows(licenceId: string, query: LeadExportQuery): AsyncIterable<LeadExportRow> {
+    const sort = SORTS[query.sort];
+    const { where, params } = this.conditions(licenceId, query);
+    const order = (await this.rows.query(`SELECT l.id FROM lead l WHERE ${where} ORDER BY ${sort.key} ${sort.order}, l.id ${sort.order}`, params)) as { id: string }[];
+    for (let i = 0; i < order.length; i += EXPORT_BATCH) {
+      const batch = order.slice(i, i + EXPORT_BATCH).map((row) => row.id);
+      // Ids as JSON: one parameter that both PostgreSQL and the embedded database read the same way.
+      const rows = (await this.rows.query(
+        `SELECT l.id, l.name, l.past_chats_short, l.previous_intent, l.updated_at, l.score, l.intent, l.top_reason, ${sort.key} AS sort_key,
+                i.analysis -> 'topNeeds' AS top_needs, i.analysis -> 'budget' AS budget, i.analysis ->> 'nextBestAction' AS next_best_action,
+                i.analysed_at, l.phone, l.email, l.source, l.last_contact_at
+           FROM lead l LEFT JOIN lead_insight i ON i.lead_id = l.id AND i.analysed_at IS NOT NULL
+          WHERE l.licence_id = $1 AND l.id IN (SELECT value::uuid FROM jsonb_array_elements_text($2::jsonb))`,
+        [licenceId, JSON.stringify(batch)],
+      )) as ExportRow[];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      // A lead removed by a sync since the order was read is left out.
+      for (const row of batch.flatMap((id) => byId.get(id) ?? [])) {
+        yield {
+          ...toListRow(row),
+          topNeeds: row.top_needs ?? [],
+          budget: row.budget,
+          nextBestAction: row.next_best_action,
+          analysedAt: row.analysed_at === null ? null : new Date(row.analysed_at),
+          phone: row.phone,
+          email: row.email,
+          source: row.source,
+          lastContactAt: row.last_contact_at === null ? null : new Date(row.last_contact_at),
+        };
+      }
+    }
+  }
+
+  /** The WHERE clause of a list query (the licence, filters, search) and its parameters. */
+  private conditions(licenceId: string, query: Omit<LeadListQuery, 'limit'>): { where: string; params: unknown[] } {
     const params: unknown[] = [licenceId];
     const where = ['l.licence_id = $1'];
     const param = (value: unknown) => `$${params.push(value)}`;
@@ -52,28 +135,11 @@ export class TypeormLeadListRepository extends LeadListRepository {
     if (query.band) where.push(BANDS[query.band]);
     const search = searchQuery(query.search);
     if (search) where.push(`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${param(search)})`);
-    if (query.cursor) where.push(`(${sort.key}, l.id) ${sort.after} (${param(query.cursor.key)}::${sort.cast}, ${param(query.cursor.id)}::uuid)`);
-    // The sort key goes back as text for timestamps: a JavaScript Date would lose PostgreSQL's microseconds.
-    const rows = (await this.rows.query(
-      `SELECT l.id, l.name, l.past_chats_short, l.previous_intent, l.updated_at, l.score, l.intent, l.top_reason,
-              ${query.sort === 'updated' ? `${sort.key}::text` : sort.key} AS sort_key
-         FROM lead l
-        WHERE ${where.join(' AND ')}
-        ORDER BY ${sort.key} ${sort.order}, l.id ${sort.order}
-        LIMIT ${param(query.limit + 1)}`,
-      params,
-    )) as PageRow[];
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      pastChatsShort: row.past_chats_short,
-      previousIntent: row.previous_intent,
-      updatedAt: new Date(row.updated_at),
-      score: row.score,
-      intent: row.intent,
-      topReason: row.top_reason,
-      sortKey: row.sort_key,
-    }));
+    if (query.cursor) {
+      const sort = SORTS[query.sort];
+      where.push(`(${sort.key}, l.id) ${sort.after} (${param(query.cursor.key)}::${sort.cast}, ${param(query.cursor.id)}::uuid)`);
+    }
+    return { where: where.join(' AND '), params };
   }
 
   async totals(licenceId: string): Promise<LeadTotals> {

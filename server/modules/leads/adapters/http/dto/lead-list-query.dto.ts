@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { LEAD_INTENTS, LEAD_PAGE_MAX, LEAD_PAGE_SIZE, LEAD_SEARCH_MAX, LEAD_SORTS, SCORE_BANDS, type LeadIntent, type LeadSort, type ScoreBand } from '../../../../../../shared/api.js';
@@ -39,3 +39,6 @@ export class LeadListQueryDto {
   @IsString({ message: 'Cursor must be text.' })
   cursor?: string;
 }
+
+/** The export takes the list's filters and sort, and writes every page. */
+export class LeadExportQueryDto extends PickType(LeadListQueryDto, ['sort', 'intent', 'band', 'q'] as const) {}
