@@ -22,7 +22,9 @@ const swc = (jsx) => [
 
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // TypeScript's './x.js' imports to their sources; a package's own './data.json.js' module stays as it is (mapped to
+  // the .json, Jest warns that JSON needs an import attribute).
+  moduleNameMapper: { '^(\\.{1,2}/(?!.*\\.json\\.js$).*)\\.js$': '$1' },
   rootDir: '.',
 };
 

@@ -85,7 +85,10 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
     expect(market.stderr).toContain('--market must be one of in, uk, us (India, United Kingdom, United States), not "fr"');
     const update = await cli('licence', 'update', issued.id);
     expect(update.status).toBe(2);
-    expect(update.stderr).toContain('licence update needs --market in|uk|us');
+    expect(update.stderr).toContain('licence update needs --market in|uk|us or --alerts on|off');
+    const alerts = await cli('licence', 'update', issued.id, '--alerts', 'maybe');
+    expect(alerts.status).toBe(2);
+    expect(alerts.stderr).toContain('--alerts takes on or off, not "maybe"');
     const unknown = await cli('licence', 'revoke', '00000000-0000-0000-0000-000000000000');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No licence has the id');
@@ -194,6 +197,8 @@ describe('Licences through the admin CLI, and a sign-in against the running serv
 
     const updated = await cli('licence', 'update', id, '--market', 'uk');
     expect(updated.stdout).toContain('is now in the United Kingdom market (uk)');
+    expect((await cli('licence', 'update', id, '--alerts', 'off')).stdout).toContain('hot-lead alerts are off');
+    expect((await cli('licence', 'update', id, '--alerts', 'on')).stdout).toMatch(/hot-lead alerts are on; .+ is told when an import or sync turns leads hot/);
     const british = await analyse();
     expect(british.budget).toMatchObject({ amount: 450_000, currency: 'GBP' });
     expect(british.topNeeds).toEqual(['2 bedrooms', 'Budget about £450,000', 'Flat']);

@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiInsightsModule } from '../ai-insights/ai-insights.module.js';
 import { LicensingModule } from '../licensing/licensing.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { PortalAccessModule } from '../portal-access/portal-access.module.js';
 import { LeadsAnalyseCommand } from './adapters/cli/leads-analyse.command.js';
 import { LeadsImportCommand } from './adapters/cli/leads-import.command.js';
@@ -20,6 +21,7 @@ import { TypeormLeadInsightRepository } from './adapters/persistence/typeorm-lea
 import { TypeormLeadListRepository } from './adapters/persistence/typeorm-lead-list.repository.js';
 import { TypeormLeadSourceRepository } from './adapters/persistence/typeorm-lead-source.repository.js';
 import { TypeormLeadRepository } from './adapters/persistence/typeorm-lead.repository.js';
+import { HotLeadAlerts } from './adapters/schedule/hot-lead-alerts.js';
 import { ScheduledLeadSync } from './adapters/schedule/scheduled-lead-sync.js';
 import { GoogleSheetFetcher, GoogleSheetsOptions } from './adapters/sources/google-sheet.fetcher.js';
 import { LeadSheetFetchers } from './adapters/sources/lead-sheet-fetchers.js';
@@ -37,9 +39,9 @@ import { LeadSheetFetcher } from './ports/lead-sheet-fetcher.js';
 import { LeadSourceRepository } from './ports/lead-source.repository.js';
 import { SyncLock } from './ports/sync-lock.js';
 
-/** Leads per licence: the buyer-info endpoint, file imports, synced sources (published CSV, Google Sheet) and their schedule, and each lead's stored insight, scored in the background. */
+/** Leads per licence: the buyer-info endpoint, file imports, synced sources (published CSV, Google Sheet) and their schedule, each lead's stored insight, scored in the background, and hot-lead alerts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([LeadEntity, LeadSourceEntity]), ScheduleModule.forRoot(), LicensingModule, PortalAccessModule, AiInsightsModule],
+  imports: [TypeOrmModule.forFeature([LeadEntity, LeadSourceEntity]), ScheduleModule.forRoot(), LicensingModule, PortalAccessModule, AiInsightsModule, MailModule],
   controllers: [BuyerInfoController, LeadsController, AiAnalysisBatchController],
   providers: [
     LeadsService,
@@ -58,6 +60,7 @@ import { SyncLock } from './ports/sync-lock.js';
     PublishedCsvFetcher,
     GoogleSheetFetcher,
     ScheduledLeadSync,
+    HotLeadAlerts,
     LeadsCommand,
     LeadsImportCommand,
     LeadsSourceCommand,

@@ -49,6 +49,7 @@ export class LicensingService {
       lastUsedAt: null,
       sessionGeneration: 0,
       market: input.market ?? DEFAULT_MARKET,
+      hotLeadAlerts: true,
     };
     await this.licences.insert(licence);
     return { licence: this.view(licence), key };
@@ -98,6 +99,14 @@ export class LicensingService {
     const licence = await this.require(id);
     await this.licences.update(id, { market });
     licence.market = market;
+    return this.view(licence);
+  }
+
+  /** Turns the hot-lead alert e-mails on or off. */
+  async setHotLeadAlerts(id: string, on: boolean): Promise<LicenceView> {
+    const licence = await this.require(id);
+    await this.licences.update(id, { hotLeadAlerts: on });
+    licence.hotLeadAlerts = on;
     return this.view(licence);
   }
 

@@ -19,6 +19,8 @@ export interface Licence {
   sessionGeneration: number;
   /** The currency and wording of the buyer's lead cards when a chat names none. */
   market: Market;
+  /** E-mail the holder when an import or sync turns leads hot. */
+  hotLeadAlerts: boolean;
 }
 
 export function licenceStatus(licence: Licence, now: Date): LicenceStatus {

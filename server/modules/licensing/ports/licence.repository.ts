@@ -6,7 +6,7 @@ export abstract class LicenceRepository {
   abstract findByKeyHash(keyHash: string): Promise<Licence | null>;
   abstract findByEmail(email: string): Promise<Licence[]>;
   abstract list(): Promise<Licence[]>;
-  abstract update(id: string, changes: Partial<Pick<Licence, 'status' | 'expiresAt' | 'revokedAt' | 'lastUsedAt' | 'keyHash' | 'keyLast4' | 'market'>>): Promise<void>;
+  abstract update(id: string, changes: Partial<Pick<Licence, 'status' | 'expiresAt' | 'revokedAt' | 'lastUsedAt' | 'keyHash' | 'keyLast4' | 'market' | 'hotLeadAlerts'>>): Promise<void>;
   /** Raises the session generation by one, in one statement (two admins at once raise it twice, never lose one). */
   abstract bumpSessionGeneration(id: string): Promise<void>;
 }

@@ -51,4 +51,8 @@ export class LeadEntity {
   /** Waits for its insight to be (re)scored: set on every write, cleared by the scorer (see lead-insights migration). */
   @Column('boolean', { name: 'insight_due', default: true })
   insightDue?: boolean;
+
+  /** Written by an import or sync and not scored since: its next score may make it a hot-lead alert (see hot-lead-alerts migration). */
+  @Column('boolean', { name: 'hot_watch', default: false })
+  hotWatch?: boolean;
 }

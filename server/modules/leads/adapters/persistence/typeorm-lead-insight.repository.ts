@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { LEAD_SCORE_THRESHOLDS } from '../../../../../shared/limits.js';
 import type { Market } from '../../../../../shared/markets.js';
 import type { ScoredJob, ScoringJob, ScoringProgress } from '../../domain/lead-insight.js';
 import { LeadInsightRepository } from '../../ports/lead-insight.repository.js';
@@ -98,7 +99,8 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
       top_reason: analysis.factors[0]?.label ?? null,
     }));
     // One statement for the batch: the answers, their headline on each lead for the list, and each lead no longer
-    // due unless it changed while it was being scored.
+    // due unless it changed while it was being scored. A lead an import or sync wrote whose score now crosses into
+    // hot (from below, or from no score) and that never had an alert becomes due for one (SET reads the old row).
     await this.rows.query(
       `WITH answer AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb)
@@ -111,7 +113,10 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
           WHERE i.lead_id = a.lead_id
          RETURNING i.lead_id)
        UPDATE lead l
-          SET score = a.score, intent = a.intent, top_reason = a.top_reason, insight_due = l.insight_due AND l.updated_at <> a.lead_updated_at
+          SET score = a.score, intent = a.intent, top_reason = a.top_reason, insight_due = l.insight_due AND l.updated_at <> a.lead_updated_at,
+              hot_alert_due = l.hot_alert_due OR (l.hot_watch AND a.score > ${LEAD_SCORE_THRESHOLDS.high}
+                              AND coalesce(l.score, -1) <= ${LEAD_SCORE_THRESHOLDS.high} AND l.hot_alerted_at IS NULL),
+              hot_watch = l.hot_watch AND l.updated_at <> a.lead_updated_at
          FROM answer a
         WHERE l.id = a.lead_id AND l.id IN (SELECT lead_id FROM stored)`,
       [JSON.stringify(rows), analyzerVersion],

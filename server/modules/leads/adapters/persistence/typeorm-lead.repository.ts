@@ -54,14 +54,14 @@ export class TypeormLeadRepository extends LeadRepository {
     onProgress?.(done, total);
     for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
       const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
-      // New leads are due for scoring by the column's default.
-      await manager.insert(LeadEntity, chunk);
+      // New leads are due for scoring by the column's default; their first score may make them hot-lead alerts.
+      await manager.insert(LeadEntity, chunk.map((lead) => ({ ...lead, hotWatch: true })));
       onProgress?.((done += chunk.length), total);
     }
     for (const lead of plan.updates) {
       const { id, licenceId: _licence, createdAt: _created, ...changes } = lead;
       // A changed lead waits for a new insight; the scoring worker finds it by this flag.
-      await manager.update(LeadEntity, { id }, { ...changes, insightDue: true });
+      await manager.update(LeadEntity, { id }, { ...changes, insightDue: true, hotWatch: true });
       onProgress?.((done += 1), total);
     }
   }

@@ -154,21 +154,41 @@ export class LicenceExtendCommand extends CommandRunner {
   }
 }
 
-@SubCommand({ name: 'update', arguments: '<id>', description: 'Change a licence’s market (in, uk, us): its lead cards use it from the next analysis' })
+@SubCommand({
+  name: 'update',
+  arguments: '<id>',
+  description: 'Change a licence’s market (in, uk, us; its lead cards use it from the next analysis) or turn its hot-lead alert e-mails on or off',
+})
 export class LicenceUpdateCommand extends CommandRunner {
   constructor(private readonly licensing: LicensingService) {
     super();
   }
 
-  async run([id]: string[], options: { market?: Market }): Promise<void> {
-    if (options.market === undefined) throw new UsageError('licence update needs --market in|uk|us');
-    const licence = await this.licensing.setMarket(id, options.market);
-    process.stdout.write(`Licence ${licence.id} (${licence.buyerName}) is now in the ${MARKET_NAMES[licence.market]} market (${licence.market}).\n`);
+  async run([id]: string[], options: { market?: Market; alerts?: boolean }): Promise<void> {
+    if (options.market === undefined && options.alerts === undefined) throw new UsageError('licence update needs --market in|uk|us or --alerts on|off');
+    if (options.market !== undefined) {
+      const licence = await this.licensing.setMarket(id, options.market);
+      process.stdout.write(`Licence ${licence.id} (${licence.buyerName}) is now in the ${MARKET_NAMES[licence.market]} market (${licence.market}).\n`);
+    }
+    if (options.alerts !== undefined) {
+      const licence = await this.licensing.setHotLeadAlerts(id, options.alerts);
+      process.stdout.write(
+        licence.hotLeadAlerts
+          ? `Licence ${licence.id} (${licence.buyerName}): hot-lead alerts are on; ${licence.email} is told when an import or sync turns leads hot.\n`
+          : `Licence ${licence.id} (${licence.buyerName}): hot-lead alerts are off.\n`,
+      );
+    }
   }
 
   @Option({ flags: '--market <market>', description: 'in, uk or us' })
   parseMarket(value: string): Market {
     return parseMarket(value);
+  }
+
+  @Option({ flags: '--alerts <on|off>', description: 'e-mail the holder when an import or sync turns leads hot (on by default)' })
+  parseAlerts(value: string): boolean {
+    if (value === 'on' || value === 'off') return value === 'on';
+    throw new UsageError(`--alerts takes on or off, not "${value}"`);
   }
 }
 

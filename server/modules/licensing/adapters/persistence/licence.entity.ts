@@ -38,4 +38,7 @@ export class LicenceEntity {
 
   @Column('text', { default: 'us' })
   market: Market;
+
+  @Column('boolean', { name: 'hot_lead_alerts', default: true })
+  hotLeadAlerts: boolean;
 }

@@ -1,5 +1,6 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PeriodicJob } from '../../../../common/schedule/periodic-job.js';
 import { Clock } from '../../../../common/time/clock.js';
 import { AppConfig } from '../../../../config/app-config.js';
 import { TransactionalOutbox } from '../../../mail/adapters/persistence/transactional-outbox.js';
@@ -16,38 +17,14 @@ type LicenceRow = { id: string; buyer_name: string; email: string; status: Licen
  * (INSERT … ON CONFLICT DO NOTHING) in the same transaction that queues the e-mail, so only one of them sends it.
  */
 @Injectable()
-export class ExpiryReminders implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('ExpiryReminders');
-  private timer?: NodeJS.Timeout;
-  private current?: Promise<number>;
-
+export class ExpiryReminders extends PeriodicJob {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: TransactionalOutbox,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.env.RUN_WORKERS) return;
-    void this.tick();
-    this.timer = setInterval(() => void this.tick(), REMINDER_CHECK_MS);
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.current?.catch(() => undefined);
-  }
-
-  private async tick(): Promise<void> {
-    this.current ??= this.sendDue().finally(() => (this.current = undefined));
-    try {
-      const sent = await this.current;
-      if (sent) this.logger.log(`Queued ${sent} licence expiry reminder(s)`);
-    } catch (error) {
-      // Usually the database is briefly away; the next hour tries again, and nothing is sent twice.
-      this.logger.warn(`Could not send licence expiry reminders: ${(error as Error).message}`);
-    }
+    config: AppConfig,
+  ) {
+    super({ config, logger: new Logger('ExpiryReminders'), everyMs: REMINDER_CHECK_MS, runAtStart: true, what: 'licence expiry reminder' });
   }
 
   /** Queues every reminder due now that was not sent yet; returns how many. */
