@@ -58,16 +58,16 @@ export class PortalDriver {
   /** Waits for the `n`-th code e-mail to `email` (1-based) and returns its code. */
   async nthCode(email: string, n: number): Promise<string> {
     const deadline = Date.now() + 10_000;
-    while (this.smtp().to(email).length < n) {
-      if (Date.now() > deadline) throw new Error(`expected ${n} e-mails to ${email}, got ${this.smtp().to(email).length}`);
+    while (this.smtp().codesTo(email).length < n) {
+      if (Date.now() > deadline) throw new Error(`expected ${n} code e-mails to ${email}, got ${this.smtp().codesTo(email).length}`);
       await new Promise((r) => setTimeout(r, 25));
     }
-    return codeFromMail(this.smtp().to(email)[n - 1].text);
+    return codeFromMail(this.smtp().codesTo(email)[n - 1].text);
   }
 
   /** Asks for a code and returns it (the e-mail's position tells which code is the new one). */
   async requestCode(key: string, email: string): Promise<string> {
-    const before = this.smtp().to(email).length;
+    const before = this.smtp().codesTo(email).length;
     const res = await this.validate(key).expect(200);
     if (!res.body.codeSent) throw new Error('no code was sent');
     return this.nthCode(email, before + 1);

@@ -74,8 +74,18 @@ export class SmtpSink {
     return this.messages;
   }
 
+  /** The one-time code e-mails to `address`, oldest first (a hot-lead alert to the same holder is not one). */
+  codesTo(address: string): ParsedMail[] {
+    return this.to(address).filter(isCodeMail);
+  }
+
   /** The mails of one kind (the X-Mail-Kind header the app sets), e.g. 'contact.team'. */
   ofKind(kind: string): ReceivedMail[] {
     return this.received.filter((m) => m.parsed.headers.get('x-mail-kind') === kind);
   }
+}
+
+/** A one-time code e-mail (X-Mail-Kind otp.code), as opposed to the other e-mails a licence holder gets. */
+export function isCodeMail(mail: ParsedMail): boolean {
+  return mail.headers.get('x-mail-kind') === 'otp.code';
 }
