@@ -144,6 +144,16 @@ describe('Lead import through the admin CLI', () => {
     expect(await stored(delta.id)).toEqual([]);
   });
 
+  it('refuses a sheet of more than 50,000 rows as a whole, saying how to import it, and stores nothing', async () => {
+    const zeta = await portal.newLicence('Zeta');
+    const big = join(scratch, 'too-many.csv');
+    writeFileSync(big, ['name,chats', ...Array.from({ length: 50_001 }, (_, i) => `Lead ${i},Lead: hi`)].join('\n'));
+    const out = await cli('leads', 'import', '--licence', zeta.id, big);
+    expect(out.status).toBe(1);
+    expect(out.stderr).toContain('The sheet has 50,001 rows; one import takes at most 50,000. Split it into parts and import each.');
+    expect(await stored(zeta.id)).toEqual([]);
+  });
+
   it('explains bad arguments and exits non-zero', async () => {
     const epsilon = await portal.newLicence('Epsilon');
     const noLicence = await cli('leads', 'import', CSV);

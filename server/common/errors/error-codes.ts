@@ -21,6 +21,7 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   session_required: HttpStatus.UNAUTHORIZED,
   lead_columns_missing: HttpStatus.BAD_REQUEST,
   lead_file_unreadable: HttpStatus.BAD_REQUEST,
+  lead_rows_too_many: HttpStatus.BAD_REQUEST,
   lead_source_invalid: HttpStatus.BAD_REQUEST,
   lead_source_not_found: HttpStatus.NOT_FOUND,
   lead_source_unavailable: HttpStatus.BAD_GATEWAY,

@@ -1,5 +1,5 @@
 import { PORTAL_LIMITS } from '../../../../shared/limits.js';
-import { readLeadRows } from './lead-rows.js';
+import { LEAD_ROWS_MAX, readLeadRows } from './lead-rows.js';
 
 const HEADER = ['id', 'name', 'chats', 'intent'];
 
@@ -90,5 +90,11 @@ describe('lead sheet rows', () => {
 
   it('leave contact out of a sheet without contact columns, so a sync keeps what is stored', () => {
     expect(readLeadRows([['name', 'chats'], ['Asha', 'Lead: hi']]).leads[0].input.contact).toBeUndefined();
+  });
+
+  it('refuse a sheet of more rows than one import takes, whole, with how many it has', () => {
+    const rows = (n: number) => [['name', 'chats'], ...Array.from({ length: n }, (_, i) => [`Lead ${i}`, 'Lead: hi'])];
+    expect(readLeadRows(rows(LEAD_ROWS_MAX)).leads).toHaveLength(LEAD_ROWS_MAX);
+    expect(() => readLeadRows(rows(LEAD_ROWS_MAX + 1))).toThrow('The sheet has 50,001 rows; one import takes at most 50,000. Split it into parts and import each.');
   });
 });

@@ -3,6 +3,7 @@ import type { LeadInput } from './lead.js';
 import { DEFAULT_MARKET, type Market } from '../../../../shared/markets.js';
 import { matchLeadColumns, type LeadColumns } from './lead-columns.js';
 import { readContactDate, readEmail, readPhone, SOURCE_MAX, type LeadContact } from './lead-contact.js';
+import { TooManyLeadRowsError } from './leads.errors.js';
 
 /** A row of a sheet that was not imported, with its 1-based row number (the header is row 1) and why. */
 export interface RejectedRow {
@@ -21,6 +22,9 @@ export interface SheetLeads {
   leads: SheetLead[];
   rejected: RejectedRow[];
 }
+
+/** Rows one import or sync takes: five books of 10,000. A bigger sheet is refused whole, before any row is read. */
+export const LEAD_ROWS_MAX = 50_000;
 
 /** An id longer than this is not an id a sheet would use; it would only bloat the unique index. */
 export const LEAD_ID_MAX = 200;
@@ -106,6 +110,7 @@ const DATE_EXAMPLE: Record<Market, string> = { in: '20/11/2026', uk: '20/11/2026
  */
 export function readLeadRows(table: string[][], { market = DEFAULT_MARKET, now = new Date() }: { market?: Market; now?: Date } = {}): SheetLeads {
   const columns = matchLeadColumns(table[0] ?? []);
+  if (table.length - 1 > LEAD_ROWS_MAX) throw new TooManyLeadRowsError(table.length - 1, LEAD_ROWS_MAX);
   const result: SheetLeads = { read: 0, leads: [], rejected: [] };
   const rowOfId = new Map<string, number>();
   const rowOfName = new Map<string, number>();

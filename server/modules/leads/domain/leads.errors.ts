@@ -26,6 +26,15 @@ export class LeadFileError extends DomainError {
   readonly code = 'lead_file_unreadable';
 }
 
+/** A sheet with more rows than one import takes: refused whole, so nothing is half-imported. */
+export class TooManyLeadRowsError extends DomainError {
+  readonly code = 'lead_rows_too_many';
+
+  constructor(rows: number, max: number) {
+    super(`The sheet has ${rows.toLocaleString('en-US')} rows; one import takes at most ${max.toLocaleString('en-US')}. Split it into parts and import each.`);
+  }
+}
+
 /** A source definition that cannot work (bad URL, empty spreadsheet id, ...). */
 export class InvalidLeadSourceError extends DomainError {
   readonly code = 'lead_source_invalid';

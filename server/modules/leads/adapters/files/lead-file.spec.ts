@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -36,5 +36,12 @@ describe('lead files', () => {
     const broken = join(dir, 'broken.csv');
     writeFileSync(broken, 'name,chats\n"Asha,unterminated\n');
     await expect(readLeadFile(broken)).rejects.toThrow(/broken\.csv is not a readable CSV file/);
+  });
+
+  it('refuse a file over 20 MB before reading it, saying how to import it', async () => {
+    const file = join(dir, 'huge.csv');
+    writeFileSync(file, 'name,chats\n');
+    truncateSync(file, 21 * 1024 * 1024); // sparse: no 21 MB written
+    await expect(readLeadFile(file)).rejects.toThrow(`${file}: 21.0 MB is larger than 20 MB (10,000 leads take about 6 MB). Split it into parts and import each.`);
   });
 });

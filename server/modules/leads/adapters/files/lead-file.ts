@@ -4,8 +4,8 @@ import { LeadFileError } from '../../domain/leads.errors.js';
 import { parseCsvTable } from './csv-table.js';
 import { parseXlsxTable } from './xlsx-table.js';
 
-/** Far above any lead sheet a buyer keeps, and small enough to read into memory. */
-export const LEAD_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** Three times a sheet of 10,000 leads (about 6 MB as CSV), and small enough to read into memory at once. */
+export const LEAD_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 /** Reads a .csv or .xlsx lead file into rows of cells (row 1 = headers). */
 export async function readLeadFile(path: string): Promise<string[][]> {
@@ -15,7 +15,12 @@ export async function readLeadFile(path: string): Promise<string[][]> {
   }
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) throw new LeadFileError(`${path}: no such file.`);
-  if (info.size > LEAD_FILE_MAX_BYTES) throw new LeadFileError(`${path}: larger than ${LEAD_FILE_MAX_BYTES / 1024 / 1024} MB.`);
+  if (info.size > LEAD_FILE_MAX_BYTES) {
+    const megabytes = (info.size / 1024 / 1024).toFixed(1);
+    throw new LeadFileError(
+      `${path}: ${megabytes} MB is larger than ${LEAD_FILE_MAX_BYTES / 1024 / 1024} MB (10,000 leads take about 6 MB). Split it into parts and import each.`,
+    );
+  }
   const data = await readFile(path);
   try {
     return extension === '.csv' ? parseCsvTable(data) : await parseXlsxTable(data);
