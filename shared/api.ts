@@ -124,7 +124,11 @@ export interface ScoreFactor {
   impact: number;
 }
 
-export type AnalysisSource = 'offline' | 'openai' | 'offline-fallback';
+/**
+ * Who wrote an analysis: the offline analyzer, the configured model, the offline analyzer because the model failed
+ * ('offline-fallback'), or because the licence's daily budget of model calls was spent ('offline-budget').
+ */
+export type AnalysisSource = 'offline' | 'openai' | 'offline-fallback' | 'offline-budget';
 
 export interface AiAnalysis {
   predictedIntent: LeadIntent;

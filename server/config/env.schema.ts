@@ -61,6 +61,19 @@ export class EnvSchema {
   @IsString()
   OPENAI_MODEL?: string;
 
+  /** Model calls a licence may make a UTC day, background scoring and lead cards together; then 'offline-budget'. */
+  @Type(() => Number)
+  @IsInt({ message: 'OPENAI_DAILY_CALLS must be a whole number of calls (0 for none)' })
+  @Min(0, { message: 'OPENAI_DAILY_CALLS must be a whole number of calls (0 for none)' })
+  OPENAI_DAILY_CALLS = 2000;
+
+  /** Background analyses sent to the model at once. */
+  @Type(() => Number)
+  @IsInt({ message: 'OPENAI_CONCURRENCY must be a whole number from 1 to 50' })
+  @Min(1, { message: 'OPENAI_CONCURRENCY must be a whole number from 1 to 50' })
+  @Max(50, { message: 'OPENAI_CONCURRENCY must be a whole number from 1 to 50' })
+  OPENAI_CONCURRENCY = 4;
+
   @IsOptional()
   @IsString()
   GOOGLE_SERVICE_ACCOUNT_JSON?: string;

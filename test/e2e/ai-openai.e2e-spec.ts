@@ -1,5 +1,7 @@
 import { FakeChatCompletions } from '../../server/modules/ai-insights/adapters/openai/chat-completions.fakes.js';
 import { modelAnswer } from '../../server/modules/ai-insights/adapters/openai/model-answer.fakes.js';
+import { LeadScoringService } from '../../server/modules/leads/application/lead-scoring.service.js';
+import { LeadsService } from '../../server/modules/leads/application/leads.service.js';
 import { PortalDriver } from './support/portal.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { TestApp } from './support/test-app.js';
@@ -23,7 +25,7 @@ describe('POST /api/ai-analysis with an OpenAI-compatible model configured', () 
   beforeAll(async () => {
     const baseURL = await model.start();
     smtp = await new SmtpSink().start();
-    app = await TestApp.start({ smtpUrl: smtp.url, env: { OPENAI_API_KEY: 'sk-e2e', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'e2e-model' } });
+    app = await TestApp.start({ smtpUrl: smtp.url, env: { OPENAI_API_KEY: 'sk-e2e', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'e2e-model', OPENAI_DAILY_CALLS: '4' } });
     const { key } = await portal.issue('Analyst', 'analyst@example.com');
     cookie = await portal.signIn(key, 'analyst@example.com');
   });
@@ -32,7 +34,7 @@ describe('POST /api/ai-analysis with an OpenAI-compatible model configured', () 
     await app?.close();
     await smtp?.stop();
     await model.stop();
-    for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL']) delete process.env[name];
+    for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_DAILY_CALLS']) delete process.env[name];
   });
 
   it('answers with the model’s card and the shared scorer’s score', async () => {
@@ -48,5 +50,33 @@ describe('POST /api/ai-analysis with an OpenAI-compatible model configured', () 
     model.answer({ status: 500 });
     const res = await portal.post('/api/ai-analysis', { ...LEAD, name: 'Sam' }, { cookie }).expect(200);
     expect(res.body).toMatchObject({ source: 'offline-fallback', predictedIntent: 'rent' });
+  });
+
+  it('scores a book in the background: a 429 postpones its leads (never a fallback), and past the daily budget the offline analysis is stored, marked', async () => {
+    const { id, key } = await portal.issue('Busy Agent', 'busy@example.com');
+    const book = ['Asha', 'Ben', 'Chen', 'Dev', 'Ema'].map((name) => ({ name, previousIntent: '', pastChats: `Lead: ${name} here, I need a 3 bedroom apartment to rent in Fremont.` }));
+    // The first call is refused for 300 ms; every later one answers. Four calls a day for this licence.
+    model.requests.length = 0;
+    model.answer({ status: 429, headers: { 'retry-after-ms': '300' } }, { content: JSON.stringify(modelAnswer()) });
+    await app.app.get(LeadsService).save(id, book);
+    const started = Date.now();
+    await app.app.get(LeadScoringService).scoreAll({ licenceId: id, waitForOthers: true });
+    const rows = (await app.dataSource.query(
+      `SELECT i.source, i.last_error FROM lead l JOIN lead_insight i ON i.lead_id = l.id WHERE l.licence_id = $1 AND NOT l.insight_due`,
+      [id],
+    )) as Array<{ source: string; last_error: string | null }>;
+    const sources = rows.map((row) => row.source).sort();
+    // Four calls were sent (the refused one counts): three answers, and two leads scored offline once the budget was spent.
+    expect(model.requests).toHaveLength(4);
+    expect(sources).toEqual(['offline-budget', 'offline-budget', 'openai', 'openai', 'openai']);
+    expect(rows.every((row) => row.last_error === null)).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    const [budget] = (await app.dataSource.query(`SELECT calls, day::text AS day FROM ai_call_budget WHERE licence_id = $1`, [id])) as Array<{ calls: number; day: string }>;
+    expect(budget).toEqual({ calls: 4, day: new Date().toISOString().slice(0, 10) });
+    // The agent's own card now answers offline too, saying why.
+    const agent = await portal.signIn(key, 'busy@example.com');
+    const card = await portal.post('/api/ai-analysis', { ...LEAD, name: 'Fay' }, { cookie: agent }).expect(200);
+    expect(card.body).toMatchObject({ source: 'offline-budget', predictedIntent: 'rent' });
+    expect(model.requests).toHaveLength(4);
   });
 });

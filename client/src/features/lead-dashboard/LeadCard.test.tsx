@@ -1,17 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
-import type { Lead } from '../../../../shared/api.js';
 import { LeadCard } from './LeadCard.js';
+import { TEST_LEAD } from '../../../test/lead-fixture.js';
 
-const LEAD: Lead = {
-  id: 'l1',
-  name: 'Asha Verma',
-  pastChats: 'Lead: 2 BHK in Baner?',
-  pastChatsShort: 'Lead: 2 BHK in Baner?',
-  pastChatsWordCount: 5,
-  previousIntent: 'buy',
-  intentIncludesBuy: true,
-};
+const LEAD = TEST_LEAD;
 
 describe('LeadCard: contact details', () => {
   it('offers tap to call, WhatsApp for a mobile number and e-mail, with the source and the last contact', () => {

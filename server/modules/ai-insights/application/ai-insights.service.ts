@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { AiAnalysis, AiAnalysisRequest } from '../../../../shared/api.js';
-import { LeadAnalyzer } from '../ports/lead-analyzer.js';
+import type { AiAnalysis, AiAnalysisRequest, AnalysisSource } from '../../../../shared/api.js';
+import { LeadAnalyzer, type AnalysisContext } from '../ports/lead-analyzer.js';
 import { AnalysisCache, analysisKey } from './analysis-cache.js';
+
+const STAND_IN_SOURCES: ReadonlySet<AnalysisSource> = new Set(['offline-fallback', 'offline-budget']);
 
 /** Analyses leads through whichever LeadAnalyzer is wired, once per lead and content. */
 @Injectable()
@@ -15,12 +17,13 @@ export class AiInsightsService {
     return this.analyzer.version;
   }
 
-  async analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
+  async analyze(input: AiAnalysisRequest, context: AnalysisContext = {}): Promise<AiAnalysis> {
     const key = analysisKey(input);
     const cached = this.cache.get(key);
     if (cached) return structuredClone(cached);
-    const analysis = await this.analyzer.analyze(input);
-    this.cache.set(key, analysis);
+    const analysis = await this.analyzer.analyze(input, context);
+    // A stand-in for the model's answer (it failed, or the day's budget is spent) is not kept: the next ask may get it.
+    if (!STAND_IN_SOURCES.has(analysis.source)) this.cache.set(key, analysis);
     // Callers get their own copy: one that edits its result must not change what the next caller sees.
     return structuredClone(analysis);
   }

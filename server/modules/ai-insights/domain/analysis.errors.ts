@@ -9,3 +9,13 @@ export class AnalysisTimeoutError extends DomainError {
     super('This analysis took too long and was stopped. Try again in a few seconds.');
   }
 }
+
+/**
+ * The model's server asked us to slow down (HTTP 429). Raised only for analyses nobody waits on (background scoring),
+ * so the job is tried again after `retryAfterMs` instead of storing the offline fallback for good.
+ */
+export class AnalyzerBusyError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`the AI service is rate limited; retry in ${Math.ceil(retryAfterMs / 1000)} s`);
+  }
+}

@@ -1,7 +1,7 @@
 import type { AiAnalysis, AiAnalysisRequest } from '../../../../shared/api.js';
 import { AiInsightsService } from '../../ai-insights/application/ai-insights.service.js';
-import { AnalysisTimeoutError } from '../../ai-insights/domain/analysis.errors.js';
-import { LeadAnalyzer } from '../../ai-insights/ports/lead-analyzer.js';
+import { AnalysisTimeoutError, AnalyzerBusyError } from '../../ai-insights/domain/analysis.errors.js';
+import { LeadAnalyzer, type AnalysisContext } from '../../ai-insights/ports/lead-analyzer.js';
 import type { ScoredJob, ScoringJob, ScoringProgress } from '../domain/lead-insight.js';
 import { LeadInsightRepository } from '../ports/lead-insight.repository.js';
 import { LeadScoringService, SCORING_BATCH, UNREADABLE_ANALYSIS } from './lead-scoring.service.js';
@@ -10,6 +10,7 @@ import { LeadScoringService, SCORING_BATCH, UNREADABLE_ANALYSIS } from './lead-s
 class JobsInMemory extends LeadInsightRepository {
   stored = new Map<string, { analysis: AiAnalysis; version: string }>();
   failed = new Map<string, { error: string; retryInMs: number }>();
+  postponed = new Map<string, number>();
   claims: Array<{ limit: number; licenceId?: string }> = [];
   markedFor: string[] = [];
 
@@ -41,6 +42,10 @@ class JobsInMemory extends LeadInsightRepository {
     this.failed.set(job.leadId, { error, retryInMs });
   }
 
+  async postpone(job: ScoringJob, retryInMs: number): Promise<void> {
+    this.postponed.set(job.leadId, retryInMs);
+  }
+
   async progress(): Promise<ScoringProgress> {
     return { leads: this.stored.size + this.failed.size + this.queue.length, scored: this.stored.size, failing: this.failed.size };
   }
@@ -48,10 +53,12 @@ class JobsInMemory extends LeadInsightRepository {
 
 class ScriptedAnalyzer extends LeadAnalyzer {
   readonly version = 'offline-test';
+  readonly contexts: AnalysisContext[] = [];
   constructor(private readonly fails: (input: AiAnalysisRequest) => Error | null = () => null) {
     super();
   }
-  async analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
+  async analyze(input: AiAnalysisRequest, context?: AnalysisContext): Promise<AiAnalysis> {
+    this.contexts.push(context ?? {});
     const error = this.fails(input);
     if (error) throw error;
     return { predictedIntent: 'buy', leadScore: 60, topNeeds: [], summary: input.name ?? '', nextBestAction: '', factors: [], source: 'offline' };
@@ -78,7 +85,7 @@ describe('LeadScoringService', () => {
   it('stores every answer with the analyzer version, batch after batch, until no lead is due', async () => {
     const { repository, scoring } = service(Array.from({ length: SCORING_BATCH + 3 }, (_, i) => job(i)));
     const seen: ScoringProgress[] = [];
-    expect(await scoring.scoreAll({ licenceId: 'licence-1', onProgress: (p) => seen.push(p) })).toEqual({ scored: SCORING_BATCH + 3, failed: 0 });
+    expect(await scoring.scoreAll({ licenceId: 'licence-1', onProgress: (p) => seen.push(p) })).toEqual({ scored: SCORING_BATCH + 3, failed: 0, postponed: 0 });
     expect(repository.stored.size).toBe(SCORING_BATCH + 3);
     expect(repository.stored.get('lead-0')).toMatchObject({ version: 'offline-test', analysis: { summary: 'Lead 0', leadScore: 60 } });
     expect(repository.claims.every((c) => c.licenceId === 'licence-1')).toBe(true);
@@ -90,10 +97,25 @@ describe('LeadScoringService', () => {
   it('records a failure with its retry time and goes on with the others', async () => {
     const analyzer = new ScriptedAnalyzer((input) => (input.name === 'Lead 1' ? new Error('model unavailable') : null));
     const { repository, scoring } = service([job(0), job(1, 2), job(2)], analyzer);
-    expect(await scoring.scoreBatch()).toEqual({ scored: 2, failed: 1 });
+    expect(await scoring.scoreBatch()).toEqual({ scored: 2, failed: 1, postponed: 0 });
     expect([...repository.stored.keys()].sort()).toEqual(['lead-0', 'lead-2']);
     // Second attempt: a minute later.
     expect(repository.failed.get('lead-1')).toEqual({ error: 'model unavailable', retryInMs: 60_000 });
+  });
+
+  it('asks as a background job of the lead’s licence, so the model call spends that licence’s budget', async () => {
+    const analyzer = new ScriptedAnalyzer();
+    await service([job(0)], analyzer).scoring.scoreBatch();
+    expect(analyzer.contexts).toEqual([{ licenceId: 'licence-1', background: true }]);
+  });
+
+  it('puts leads back, without a failure, for as long as a rate-limited analyzer asks, and says how long to wait', async () => {
+    const analyzer = new ScriptedAnalyzer((input) => (input.name === 'Lead 0' ? null : new AnalyzerBusyError(input.name === 'Lead 1' ? 20_000 : 45_000)));
+    const { repository, scoring } = service([job(0), job(1), job(2)], analyzer);
+    expect(await scoring.scoreBatch()).toEqual({ scored: 1, failed: 0, postponed: 2, waitMs: 45_000 });
+    expect(Object.fromEntries(repository.postponed)).toEqual({ 'lead-1': 20_000, 'lead-2': 45_000 });
+    expect(repository.failed.size).toBe(0);
+    expect([...repository.stored.keys()]).toEqual(['lead-0']);
   });
 
   it('retries a conversation that timed out, and stores it as unreadable after the third time, never inventing an answer', async () => {

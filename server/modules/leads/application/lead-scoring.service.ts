@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import type { AiAnalysis } from '../../../../shared/api.js';
 import { AiInsightsService } from '../../ai-insights/application/ai-insights.service.js';
-import { AnalysisTimeoutError } from '../../ai-insights/domain/analysis.errors.js';
+import { AnalysisTimeoutError, AnalyzerBusyError } from '../../ai-insights/domain/analysis.errors.js';
 import { scoringRetryDelayMs, type ScoredJob, type ScoringJob, type ScoringProgress } from '../domain/lead-insight.js';
 import { LeadInsightRepository } from '../ports/lead-insight.repository.js';
 
@@ -29,7 +29,14 @@ export const UNREADABLE_ANALYSIS: AiAnalysis = {
 export interface ScoringRun {
   scored: number;
   failed: number;
+  /** Leads put back because the analyzer asked us to slow down (not failures: their tries are not counted). */
+  postponed: number;
+  /** How long the analyzer asked us to wait before the next batch, when it did. */
+  waitMs?: number;
 }
+
+/** What became of one claimed lead. */
+type Outcome = ScoredJob | { failed: true } | { postponedMs: number };
 
 /**
  * Scores leads in the background and stores the answers, so the dashboard and every instance read the same insight
@@ -65,10 +72,14 @@ export class LeadScoringService {
   async scoreBatch(licenceId?: string, limit = SCORING_BATCH): Promise<ScoringRun> {
     if (!this.olderAnswersMarked) await this.rescoreOlderAnswers();
     const jobs = await this.insights.claimDue(limit, SCORING_LEASE_MS, licenceId);
-    const answers = (await Promise.all(jobs.map((job) => this.score(job)))).filter((answer) => answer !== null);
+    const outcomes = await Promise.all(jobs.map((job) => this.score(job)));
+    const answers = outcomes.filter((outcome) => 'analysis' in outcome);
+    const waits = outcomes.flatMap((outcome) => ('postponedMs' in outcome ? [outcome.postponedMs] : []));
     // One statement for the batch: on the embedded database every statement waits its turn with the requests.
     await this.insights.store(answers, this.analyzerVersion);
-    return { scored: answers.length, failed: jobs.length - answers.length };
+    const run: ScoringRun = { scored: answers.length, failed: jobs.length - answers.length - waits.length, postponed: waits.length };
+    if (waits.length > 0) run.waitMs = Math.max(...waits);
+    return run;
   }
 
   /**
@@ -76,14 +87,15 @@ export class LeadScoringService {
    * it also waits for leads another process holds (a server's worker, or a run that died, whose lease then runs out).
    */
   async scoreAll(options: { licenceId?: string; onProgress?: (progress: ScoringProgress) => void; waitForOthers?: boolean } = {}): Promise<ScoringRun> {
-    const total: ScoringRun = { scored: 0, failed: 0 };
+    const total: ScoringRun = { scored: 0, failed: 0, postponed: 0 };
     let progress = await this.progress(options.licenceId);
     options.onProgress?.(progress);
     for (;;) {
       const run = await this.scoreBatch(options.licenceId);
       total.scored += run.scored;
       total.failed += run.failed;
-      if (run.scored + run.failed === SCORING_BATCH) {
+      total.postponed += run.postponed;
+      if (run.waitMs === undefined && run.scored + run.failed === SCORING_BATCH) {
         options.onProgress?.(await this.progress(options.licenceId));
         continue;
       }
@@ -98,15 +110,22 @@ export class LeadScoringService {
     return this.insights.progress(licenceId);
   }
 
-  /** Scores one lead; a failure is recorded with its retry time (null) and never stops the others. */
-  private async score(job: ScoringJob): Promise<ScoredJob | null> {
+  /**
+   * Scores one lead; a failure is recorded with its retry time and never stops the others. A rate-limited analyzer
+   * puts the lead back, due after the wait it asked for, without counting a try.
+   */
+  private async score(job: ScoringJob): Promise<Outcome> {
     try {
-      const analysis = await this.analyzer.analyze({ leadId: job.leadId, name: job.name, pastChats: job.pastChats, previousIntent: job.previousIntent, market: job.market });
-      return { job, analysis };
+      const input = { leadId: job.leadId, name: job.name, pastChats: job.pastChats, previousIntent: job.previousIntent, market: job.market };
+      return { job, analysis: await this.analyzer.analyze(input, { licenceId: job.licenceId, background: true }) };
     } catch (error) {
+      if (error instanceof AnalyzerBusyError) {
+        await this.insights.postpone(job, error.retryAfterMs);
+        return { postponedMs: error.retryAfterMs };
+      }
       if (error instanceof AnalysisTimeoutError && job.attempts >= TIMEOUTS_BEFORE_UNREADABLE) return { job, analysis: UNREADABLE_ANALYSIS };
       await this.insights.markFailed(job, (error as Error)?.message ?? String(error), scoringRetryDelayMs(job.attempts));
-      return null;
+      return { failed: true };
     }
   }
 }

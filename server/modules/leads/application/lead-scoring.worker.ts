@@ -36,20 +36,22 @@ export class LeadScoringWorker implements OnApplicationBootstrap, BeforeApplicat
   }
 
   private async tick(): Promise<void> {
-    let busy = false;
+    let next = this.config.env.SCORING_POLL_MS;
     const run = this.scoring.scoreBatch();
     this.current = run;
     try {
-      const { scored, failed } = await run;
-      busy = scored + failed === SCORING_BATCH;
+      const { scored, failed, postponed, waitMs } = await run;
+      // Yield to requests between full batches, then go on; after a rate limit, wait as long as the analyzer asked.
+      if (waitMs !== undefined) next = Math.max(next, waitMs);
+      else if (scored + failed === SCORING_BATCH) next = 10;
       if (failed > 0) this.logger.warn(`${failed} lead(s) could not be scored; each is retried later`);
+      if (postponed > 0) this.logger.warn(`The AI service is rate limited: ${postponed} lead(s) wait ${Math.ceil(next / 1000)} s`);
     } catch (error) {
       // Usually the database is briefly unreachable; the claimed leads' lease runs out and the next tick tries again.
       this.logger.warn(`Lead scoring could not read or store insights: ${(error as Error).message}`);
     } finally {
       this.current = undefined;
-      // Yield to requests between full batches, then go on.
-      this.schedule(busy ? 10 : this.config.env.SCORING_POLL_MS);
+      this.schedule(next);
     }
   }
 }

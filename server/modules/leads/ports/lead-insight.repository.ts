@@ -15,5 +15,7 @@ export abstract class LeadInsightRepository {
   abstract store(answers: readonly ScoredJob[], analyzerVersion: string): Promise<void>;
   /** Records a failed try and when to try again; the lease is released. */
   abstract markFailed(job: ScoringJob, error: string, retryInMs: number): Promise<void>;
+  /** Puts a claimed lead back, due again after `retryInMs`, without counting the try or calling it failing. */
+  abstract postpone(job: ScoringJob, retryInMs: number): Promise<void>;
   abstract progress(licenceId?: string): Promise<ScoringProgress>;
 }

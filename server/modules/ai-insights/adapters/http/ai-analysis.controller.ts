@@ -22,6 +22,9 @@ export class AiAnalysisController {
   @ApiTooManyRequestsResponse({ description: 'More than 30 analyses a minute in this session.' })
   analyse(@Body() dto: AiAnalysisDto, @CurrentBuyer() buyer: Buyer): Promise<AiAnalysis> {
     // The market is the licence's, never the request's.
-    return this.insights.analyze({ name: dto.name, pastChats: dto.pastChats, previousIntent: dto.previousIntent ?? '', leadId: dto.leadId, market: buyer.market });
+    return this.insights.analyze(
+      { name: dto.name, pastChats: dto.pastChats, previousIntent: dto.previousIntent ?? '', leadId: dto.leadId, market: buyer.market },
+      { licenceId: buyer.licenceId },
+    );
   }
 }

@@ -8,6 +8,8 @@ export interface FakeReply {
   refusal?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** The error's `code`, as OpenAI sends it (e.g. 'insufficient_quota' with a 429). */
+  errorCode?: string;
 }
 
 export interface RecordedRequest {
@@ -55,7 +57,7 @@ export class FakeChatCompletions {
           if (!res.writable) return;
           const status = reply.status ?? 200;
           res.writeHead(status, { 'content-type': 'application/json', ...reply.headers });
-          res.end(JSON.stringify(status === 200 ? completion(String(body.model), reply) : { error: { message: `status ${status}`, type: 'fake' } }));
+          res.end(JSON.stringify(status === 200 ? completion(String(body.model), reply) : { error: { message: `status ${status}`, type: 'fake', code: reply.errorCode ?? null } }));
         }, reply.delayMs ?? 0);
         this.pending.add(timer);
       });

@@ -1,3 +1,5 @@
+import { AnalyzerBusyError } from '../../domain/analysis.errors.js';
+import { AnalysisBudget } from '../../ports/analysis-budget.js';
 import { analyzeOffline } from '../offline/offline-lead-analyzer.js';
 import { FakeChatCompletions } from './chat-completions.fakes.js';
 import { MODEL_ANSWER_SCHEMA } from './model-answer-schema.js';
@@ -29,8 +31,8 @@ describe('OpenAiLeadAnalyzer', () => {
     warnings = [];
   });
 
-  const analyzer = (settings: Partial<OpenAiSettings> = {}) =>
-    new OpenAiLeadAnalyzer({ apiKey: 'test-key', baseURL, model: 'test-model', retryDelayMs: 10, ...settings }, { warn: (message: string) => warnings.push(message) });
+  const analyzer = (settings: Partial<OpenAiSettings> = {}, budget: AnalysisBudget | null = null) =>
+    new OpenAiLeadAnalyzer({ apiKey: 'test-key', baseURL, model: 'test-model', retryDelayMs: 10, ...settings }, budget, { warn: (message: string) => warnings.push(message) });
 
   const expectFallback = (analysis: Awaited<ReturnType<OpenAiLeadAnalyzer['analyze']>>, reason: RegExp) => {
     expect(analysis).toEqual({ ...analyzeOffline(LEAD), source: 'offline-fallback' });
@@ -135,6 +137,73 @@ describe('OpenAiLeadAnalyzer', () => {
     server.answer({ status: 429, headers: { 'retry-after': '30' } }, { content: JSON.stringify(modelAnswer()) });
     expectFallback(await analyzer().analyze(LEAD), /HTTP 429/);
     expect(server.requests).toHaveLength(1);
+  });
+
+  describe('in the background (nobody waits on the answer)', () => {
+    const background = { background: true, licenceId: 'licence-1' };
+
+    it('postpones on a 429 for as long as the server asks, and sends no other background call meanwhile', async () => {
+      server.answer({ status: 429, headers: { 'retry-after': '30' } }, { content: JSON.stringify(modelAnswer()) });
+      const model = analyzer();
+      await expect(model.analyze(LEAD, background)).rejects.toEqual(new AnalyzerBusyError(30_000));
+      const next = await model.analyze(LEAD, background).catch((error: unknown) => error);
+      expect(next).toBeInstanceOf(AnalyzerBusyError);
+      expect((next as AnalyzerBusyError).retryAfterMs).toBeGreaterThan(29_000);
+      expect(server.requests).toHaveLength(1);
+      // Someone waiting on a card still asks.
+      expect((await model.analyze(LEAD)).source).toBe('openai');
+      expect(warnings).toEqual([]);
+    });
+
+    it('waits 30 s after a 429 that names no wait', async () => {
+      server.answer({ status: 429 });
+      await expect(analyzer().analyze(LEAD, background)).rejects.toEqual(new AnalyzerBusyError(30_000));
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it('falls back on a 429 that says the account’s credit is spent: no wait would help', async () => {
+      server.answer({ status: 429, errorCode: 'insufficient_quota' });
+      expectFallback(await analyzer().analyze(LEAD, background), /HTTP 429/);
+    });
+
+    it('still retries a 5xx once, as for a card', async () => {
+      server.answer({ status: 503 }, { content: JSON.stringify(modelAnswer()) });
+      expect((await analyzer().analyze(LEAD, background)).source).toBe('openai');
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('sends at most `concurrency` calls at once', async () => {
+      server.answer({ content: JSON.stringify(modelAnswer()), delayMs: 100 });
+      const model = analyzer({ concurrency: 2 });
+      const started = Date.now();
+      const answers = await Promise.all([1, 2, 3, 4].map(() => model.analyze(LEAD, background)));
+      expect(answers.every((answer) => answer.source === 'openai')).toBe(true);
+      // Two rounds of two: without the limit all four would answer after one delay.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(195);
+    });
+  });
+
+  it('spends the licence’s daily budget before each call; once it is spent, answers offline marked as such without a call', async () => {
+    server.answer({ content: JSON.stringify(modelAnswer()) });
+    const asked: Array<[string, number]> = [];
+    let left = 1;
+    const budget = new (class extends AnalysisBudget {
+      async spend(licenceId: string, dailyLimit: number): Promise<boolean> {
+        asked.push([licenceId, dailyLimit]);
+        return left-- > 0;
+      }
+    })();
+    const model = analyzer({ dailyCalls: 7 }, budget);
+    expect((await model.analyze(LEAD, { licenceId: 'licence-1' })).source).toBe('openai');
+    expect(await model.analyze(LEAD, { licenceId: 'licence-1' })).toEqual({ ...analyzeOffline(LEAD), source: 'offline-budget' });
+    expect(asked).toEqual([
+      ['licence-1', 7],
+      ['licence-1', 7],
+    ]);
+    expect(server.requests).toHaveLength(1);
+    // An analysis for no licence (the evaluation's) spends nothing.
+    expect((await model.analyze(LEAD)).source).toBe('openai');
+    expect(asked).toHaveLength(2);
   });
 
   it('answers offline, without a call, when there is no conversation yet', async () => {

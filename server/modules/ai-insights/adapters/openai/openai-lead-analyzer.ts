@@ -1,6 +1,8 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { AiAnalysis, AiAnalysisRequest } from '../../../../../shared/api.js';
+import { AnalyzerBusyError } from '../../domain/analysis.errors.js';
 import { offlineAnalyzerVersion } from '../../domain/analyzer-version.js';
 import { moneyOf } from '../../domain/budget.js';
 import { scoreLead } from '../../domain/lead-scorer.js';
@@ -8,7 +10,8 @@ import { boundModelScore } from '../../domain/model-score.js';
 import { mergeReportedSignals } from '../../domain/reported-signals.js';
 import { extractSignals, type LeadSignals } from '../../domain/signals.js';
 import { unsupportedMoney } from '../../domain/supported-money.js';
-import { LeadAnalyzer } from '../../ports/lead-analyzer.js';
+import type { AnalysisBudget } from '../../ports/analysis-budget.js';
+import { LeadAnalyzer, type AnalysisContext } from '../../ports/lead-analyzer.js';
 import { analyzeOffline } from '../offline/offline-lead-analyzer.js';
 import { leadMessage, SYSTEM_PROMPT } from './lead-prompt.js';
 import { MODEL_ANSWER_SCHEMA } from './model-answer-schema.js';
@@ -19,6 +22,11 @@ export const OPENAI_TIMEOUT_MS = 15_000;
 const RETRY_DELAY_MS = 500;
 // A server that asks for a longer pause will not be ready in time for someone waiting on the card: fall back instead.
 const MAX_RETRY_WAIT_MS = 2_000;
+/** Background scoring's pause after a 429 that names no wait. */
+const RATE_LIMIT_PAUSE_MS = 30_000;
+const LONGEST_PAUSE_MS = 60 * 60 * 1000;
+export const DEFAULT_OPENAI_DAILY_CALLS = 2_000;
+export const DEFAULT_OPENAI_CONCURRENCY = 4;
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -29,6 +37,10 @@ export interface OpenAiSettings {
   timeoutMs?: number;
   /** Pause before the one retry when the server gives no Retry-After. */
   retryDelayMs?: number;
+  /** Model calls a licence may make a UTC day (analyses that name their licence); beyond it, 'offline-budget'. */
+  dailyCalls?: number;
+  /** Background analyses in flight at once: a 50-lead batch must not open 50 calls to a rate-limited API. */
+  concurrency?: number;
 }
 
 /** The model could not or would not answer (a refusal, an empty or truncated reply). */
@@ -40,7 +52,9 @@ class TimedOut extends Error {}
 /**
  * An OpenAI-compatible chat model reads the conversation and writes the card; leadScore and factors still come from
  * scoreLead, over the offline signals merged with the model's (mergeReportedSignals says which wins where). Any
- * failure answers with the offline analysis, marked 'offline-fallback': the card always shows something.
+ * failure answers with the offline analysis, marked 'offline-fallback': the card always shows something. A licence
+ * whose daily budget of calls is spent gets the offline analysis, marked 'offline-budget'. In the background a 429
+ * postpones the job (AnalyzerBusyError) and pauses every background call for as long as the server asks.
  */
 export class OpenAiLeadAnalyzer extends LeadAnalyzer {
   private readonly client: OpenAI;
@@ -48,9 +62,14 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
   readonly version: string;
   private readonly timeoutMs: number;
   private readonly retryDelayMs: number;
+  private readonly dailyCalls: number;
+  private readonly backgroundSlots: LimitFunction;
+  /** Until when background calls wait, after the server answered 429 (epoch ms): they are postponed, not sent. */
+  private pausedUntil = 0;
 
   constructor(
     settings: OpenAiSettings,
+    private readonly budget: AnalysisBudget | null = null,
     private readonly logger: Pick<LoggerService, 'warn'> = new Logger(OpenAiLeadAnalyzer.name),
   ) {
     super();
@@ -59,18 +78,29 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
     this.version = `openai-${this.model}+${offlineAnalyzerVersion()}`;
     this.timeoutMs = settings.timeoutMs ?? OPENAI_TIMEOUT_MS;
     this.retryDelayMs = settings.retryDelayMs ?? RETRY_DELAY_MS;
+    this.dailyCalls = settings.dailyCalls ?? DEFAULT_OPENAI_DAILY_CALLS;
+    this.backgroundSlots = pLimit(settings.concurrency ?? DEFAULT_OPENAI_CONCURRENCY);
     // Retries are ours (see ask): the SDK's would also retry timeouts and wait up to a minute. The deadline is ours too
     // (an abort signal in complete): the SDK tells its own timeout apart by the error's class, which fails when the
     // fetch error comes from another realm (Jest's VM modules); its timeout stays as a backstop.
     this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: this.timeoutMs + 1_000, maxRetries: 0 });
   }
 
-  async analyze(input: AiAnalysisRequest): Promise<AiAnalysis> {
+  async analyze(input: AiAnalysisRequest, context: AnalysisContext = {}): Promise<AiAnalysis> {
     // Nothing to read: no call to pay for, and the offline answer ("no conversation yet") is the right one.
     if (!(input.pastChats ?? '').trim()) return analyzeOffline(input);
+    return context.background ? this.backgroundSlots(() => this.analyzeWithModel(input, context)) : this.analyzeWithModel(input, context);
+  }
+
+  private async analyzeWithModel(input: AiAnalysisRequest, context: AnalysisContext): Promise<AiAnalysis> {
+    const pause = this.pausedUntil - Date.now();
+    if (context.background && pause > 0) throw new AnalyzerBusyError(pause);
+    if (context.licenceId && this.budget && !(await this.budget.spend(context.licenceId, this.dailyCalls))) {
+      return { ...analyzeOffline(input), source: 'offline-budget' };
+    }
     try {
       const read = extractSignals(input.name ?? '', input.pastChats ?? '', input.previousIntent ?? '', input.market);
-      const answer = this.checked(await this.ask(input), read);
+      const answer = this.checked(await this.ask(input, context.background === true), read);
       const signals = mergeReportedSignals(read, answer.signals);
       // What the model reports moves the score only so far from what the lead's own words show.
       const { score, factors } = boundModelScore(scoreLead(signals), scoreLead(read));
@@ -85,6 +115,11 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
         ...moneyOf(signals.budget),
       };
     } catch (error) {
+      if (context.background && isRateLimit(error)) {
+        const wait = Math.min(retryAfterMs((error as APIError).headers) ?? RATE_LIMIT_PAUSE_MS, LONGEST_PAUSE_MS);
+        this.pausedUntil = Math.max(this.pausedUntil, Date.now() + wait);
+        throw new AnalyzerBusyError(wait);
+      }
       // The reason only: the lead's words stay out of the logs.
       this.logger.warn(`OpenAI lead analysis failed (${failureReason(error)}); answered with the offline analyzer.`);
       return { ...analyzeOffline(input), source: 'offline-fallback' };
@@ -105,12 +140,13 @@ export class OpenAiLeadAnalyzer extends LeadAnalyzer {
   /**
    * One retry, for what a second try can fix (429, 5xx, a dropped connection). Not after a timeout: the lead card has
    * already waited 15 s. Not after a bad answer: the same prompt under a strict schema tends to fail the same way.
+   * Not after a 429 in the background: the job waits as long as the server asks (see analyzeWithModel).
    */
-  private async ask(input: AiAnalysisRequest): Promise<ModelAnswer> {
+  private async ask(input: AiAnalysisRequest, background: boolean): Promise<ModelAnswer> {
     try {
       return parseModelAnswer(await this.complete(input));
     } catch (error) {
-      const wait = retryWait(error, this.retryDelayMs);
+      const wait = background && isRateLimit(error) ? null : retryWait(error, this.retryDelayMs);
       if (wait === null) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
       return parseModelAnswer(await this.complete(input));
@@ -151,6 +187,14 @@ function retryWait(error: unknown, fallbackMs: number): number | null {
   const asked = retryAfterMs(error.headers);
   if (asked !== null && asked > MAX_RETRY_WAIT_MS) return null;
   return asked ?? fallbackMs;
+}
+
+/**
+ * A 429 that waiting can cure. OpenAI also answers 429 when the account's credit is spent (`insufficient_quota`):
+ * no wait helps then, so it falls back like any other failure.
+ */
+function isRateLimit(error: unknown): boolean {
+  return error instanceof APIError && error.status === 429 && error.code !== 'insufficient_quota';
 }
 
 function retryAfterMs(headers: Headers | undefined): number | null {

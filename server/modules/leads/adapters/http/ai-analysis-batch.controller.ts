@@ -35,13 +35,10 @@ export class AiAnalysisBatchController {
     for (const leadId of wanted) {
       const lead = own.get(leadId);
       if (!lead) continue;
-      const analysis = await this.insights.analyze({
-        leadId,
-        name: lead.name,
-        pastChats: lead.pastChats,
-        previousIntent: lead.previousIntent,
-        market: buyer.market,
-      });
+      const analysis = await this.insights.analyze(
+        { leadId, name: lead.name, pastChats: lead.pastChats, previousIntent: lead.previousIntent, market: buyer.market },
+        { licenceId: buyer.licenceId },
+      );
       results.push({ leadId, analysis });
     }
     return { results, missing: wanted.filter((id) => !own.has(id)) };

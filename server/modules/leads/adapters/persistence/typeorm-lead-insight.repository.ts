@@ -130,6 +130,14 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
     );
   }
 
+  async postpone(job: ScoringJob, retryInMs: number): Promise<void> {
+    await this.rows.query(
+      `UPDATE lead_insight SET retry_at = now() + ($2 || ' milliseconds')::interval, claimed_until = NULL, attempts = greatest(attempts - 1, 0)
+        WHERE lead_id = $1`,
+      [job.leadId, String(Math.ceil(retryInMs))],
+    );
+  }
+
   async progress(licenceId?: string): Promise<ScoringProgress> {
     const [row] = (await this.rows.query(
       `SELECT count(*)::int AS leads,
