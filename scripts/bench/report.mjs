@@ -75,6 +75,7 @@ export function markdown(results, machine, settings) {
     lines.push(row(`GET / while ${number(book.book)} leads are scored (worst of ${book.pageWhileScoring.runs} runs)`, book.pageWhileScoring));
     lines.push(row(`GET /api/leads, first page of ${number(book.book)} (${number(book.others)} more in other licences)`, book.list));
     lines.push(row('GET /api/leads?q=<a full name>, 200 names in turn', book.search));
+    if (book.floor) lines.push(row('↳ floor: GET /api/leads?limit=1 (the session, the licence, one lead)', book.floor));
   }
 
   const targets = checkTargets(results, settings);
@@ -96,13 +97,11 @@ export function markdown(results, machine, settings) {
 function bookLine(book) {
   if (!book) return '';
   return (
-    `\nLead book: ${number(book.others)} leads of ${OTHER_LICENCES_TEXT} imported and scored in ${book.othersScoredIn.toFixed(0)} s first; ` +
+    `\nLead book: ${number(book.others)} leads of ${book.others / 5_000} other licences imported and scored in ${book.othersScoredIn.toFixed(0)} s first; ` +
     `then ${number(book.book)} imported in ${book.importSeconds.toFixed(1)} s and scored in the background in ${book.scoredIn.toFixed(1)} s; ` +
     `buyer-info ${number(book.buyerInfoWire.bytes)} B on the wire (${book.buyerInfoWire.encoding}).\n`
   );
 }
-
-const OTHER_LICENCES_TEXT = '20 other licences';
 
 function mailLine(mail) {
   if (!mail) return '';

@@ -1,7 +1,7 @@
 // `npm run bench` (issue 7): requests/s and latency of the production build on PostgreSQL, each beside a baseline
 // measured in the same run, and the targets checked. Prints Markdown for docs/performance.md and writes
 // .tmp/bench/results.json (git-ignored). Options: --seconds 10 --warmup 2 --connections 50 --rounds 3
-// --only page,contact,ai,buyer-info,leads --one-address --redis redis://127.0.0.1:6379 --cpu-prof (the server writes a .cpuprofile to .tmp/bench/profile;
+// --only page,contact,ai,buyer-info,leads --others 20 --one-address --redis redis://127.0.0.1:6379 --cpu-prof (the server writes a .cpuprofile to .tmp/bench/profile;
 // scripts/bench/profile-summary.mjs reads it).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,8 @@ const { values: options } = parseArgs({
     'one-address': { type: 'boolean', default: false },
     // Rate-limit counters in this Redis, as a deployment of several instances keeps them (in process otherwise).
     redis: { type: 'string' },
+    // Licences of 5,000 leads beside the 10,000 of the leads scenario (fewer for a quick profile of the list).
+    others: { type: 'string', default: '20' },
   },
 });
 const settings = {
@@ -137,7 +139,7 @@ async function main() {
     await step('page', () => measurePage(app, settings, tempDir));
     await step('buyer-info', () => measureBuyerInfo(app, settings, cookie, leads.length));
     // After the other scenarios, which read the 200-lead licence: this one adds 110,000 leads.
-    await step('leads', () => measureLeadBook({ app, env, smtp, tempDir, settings, dbUrl: db.url }));
+    await step('leads', () => measureLeadBook({ app, env, smtp, tempDir, settings, dbUrl: db.url, otherLicences: Number(options.others) }));
     await step('ai', () => measureAiAnalysis(app, settings, cookie, leads));
     await step('contact', async () => {
       const sentBefore = smtp.received;

@@ -91,6 +91,19 @@ describe('Stored lead insights, scored in the background', () => {
     for (const name of ['Rahul Mehta', 'Anita Rao']) expect(after.find((r) => r.name === name)?.analysed_at).toEqual(before.find((r) => r.name === name)?.analysed_at);
   });
 
+  it('keeps a stored insight current when only the contact details change: no new score, no alert watch', async () => {
+    const epsilon = await portal.newLicence('Epsilon');
+    await importSheet(epsilon.id, LEADS, 'epsilon.csv');
+    const before = await waitUntil(epsilon.id, (all) => all.length === 3 && all.every(current));
+    const withContact = ['ID,Name,Past Chats,Phone', ...LEADS.map(([id, name, chats], n) => `${id},${name},"${chats.replaceAll('"', '""')}",+91 98765 4321${n}`)].join('\n');
+    writeFileSync(join(scratch, 'epsilon-phones.csv'), withContact);
+    expect((await cli('leads', 'import', '--licence', epsilon.id, join(scratch, 'epsilon-phones.csv'))).status).toBe(0);
+    const leads = (await env.app.dataSource.query(`SELECT phone, insight_due, hot_watch FROM lead WHERE licence_id = $1 ORDER BY name`, [epsilon.id])) as Array<{ phone: string; insight_due: boolean; hot_watch: boolean }>;
+    expect(leads.map((lead) => lead.phone)).toEqual(['+919876543211', '+919876543210', '+919876543212']);
+    expect(leads.every((lead) => !lead.insight_due && !lead.hot_watch)).toBe(true);
+    expect((await insights(epsilon.id)).map((row) => row.analysed_at)).toEqual(before.map((row) => row.analysed_at));
+  });
+
   it('scores every lead again when the analyzer changes', async () => {
     const gamma = await portal.newLicence('Gamma');
     await importSheet(gamma.id, LEADS, 'gamma.csv');

@@ -8,6 +8,7 @@ import type { Row } from '../../../common/cli/table-output.js';
 import { LeadListRepository, type LeadExportQuery, type LeadListRow } from '../ports/lead-list.repository.js';
 import { leadExportRecord } from './lead-export.js';
 import { LeadRepository } from '../ports/lead.repository.js';
+import { BookTotals } from './book-totals.js';
 import { LeadScoringService } from './lead-scoring.service.js';
 
 function summaryOf(row: LeadListRow): LeadSummary {
@@ -28,10 +29,11 @@ export class LeadBookService {
     private readonly book: LeadListRepository,
     private readonly leads: LeadRepository,
     private readonly scoring: LeadScoringService,
+    private readonly totals: BookTotals,
   ) {}
 
   async page(licenceId: string, query: LeadListQuery): Promise<LeadPage> {
-    const [rows, totals] = await Promise.all([this.book.page(licenceId, query), this.book.totals(licenceId)]);
+    const [rows, totals] = await Promise.all([this.book.page(licenceId, query), this.totals.of(licenceId)]);
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1);
     const nextCursor = rows.length > query.limit && last ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id }) : null;
@@ -61,7 +63,8 @@ export class LeadBookService {
   /** 'Re-score all': every lead of the licence waits for a new score; the answer is the book's totals after that. */
   async rescore(licenceId: string): Promise<{ queued: number; totals: LeadTotals }> {
     const queued = await this.scoring.rescoreLicence(licenceId);
-    return { queued, totals: await this.book.totals(licenceId) };
+    this.totals.changed([licenceId]);
+    return { queued, totals: await this.totals.of(licenceId) };
   }
 
   /** One of the licence's leads; another licence's lead is not found, exactly like a missing one. */

@@ -4,6 +4,8 @@ import { AnalysisTimeoutError, AnalyzerBusyError } from '../../ai-insights/domai
 import { LeadAnalyzer, type AnalysisContext } from '../../ai-insights/ports/lead-analyzer.js';
 import type { ScoredJob, ScoringJob, ScoringProgress } from '../domain/lead-insight.js';
 import { LeadInsightRepository } from '../ports/lead-insight.repository.js';
+import type { LeadListRepository } from '../ports/lead-list.repository.js';
+import { BookTotals } from './book-totals.js';
 import { LeadScoringService, SCORING_BATCH, UNREADABLE_ANALYSIS } from './lead-scoring.service.js';
 
 /** Hands out its jobs in batches, as the database would, and records what happened to each. */
@@ -79,7 +81,7 @@ const job = (n: number, attempts = 1): ScoringJob => ({
 describe('LeadScoringService', () => {
   const service = (jobs: ScoringJob[], analyzer = new ScriptedAnalyzer()) => {
     const repository = new JobsInMemory(jobs);
-    return { repository, scoring: new LeadScoringService(repository, new AiInsightsService(analyzer)) };
+    return { repository, scoring: new LeadScoringService(repository, new AiInsightsService(analyzer), new BookTotals({} as LeadListRepository)) };
   };
 
   it('stores every answer with the analyzer version, batch after batch, until no lead is due', async () => {

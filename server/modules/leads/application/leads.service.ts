@@ -7,6 +7,7 @@ import { toLeadView, type Lead, type LeadInput } from '../domain/lead.js';
 import { readLeadRows } from '../domain/lead-rows.js';
 import { planUpsert, syncReport, type SyncReport, type UpsertPlan } from '../domain/lead-upsert.js';
 import { LeadRepository, type UpsertOptions } from '../ports/lead.repository.js';
+import { BookTotals } from './book-totals.js';
 
 export interface ImportOptions {
   onProgress?: UpsertOptions['onProgress'];
@@ -21,6 +22,7 @@ export class LeadsService {
     private readonly leads: LeadRepository,
     private readonly licensing: LicensingService,
     private readonly clock: Clock,
+    private readonly totals: BookTotals,
   ) {}
 
   /** The licence's leads among `ids`, by id; another licence's lead is simply not there. */
@@ -63,8 +65,12 @@ export class LeadsService {
     await this.licensing.requireExisting(licenceId);
   }
 
-  private upsert(licenceId: string, inputs: LeadInput[], options: UpsertOptions = {}): Promise<UpsertPlan> {
+  private async upsert(licenceId: string, inputs: LeadInput[], options: UpsertOptions = {}): Promise<UpsertPlan> {
     const now = this.clock.now();
-    return this.leads.upsertForLicence(licenceId, (existing) => planUpsert(existing, inputs, { licenceId, now, newId: randomUUID }), options);
+    try {
+      return await this.leads.upsertForLicence(licenceId, (existing) => planUpsert(existing, inputs, { licenceId, now, newId: randomUUID }), options);
+    } finally {
+      this.totals.changed([licenceId]);
+    }
   }
 }

@@ -22,7 +22,7 @@ describe('lead upsert plan', () => {
     ];
     const first = planUpsert([], inputs, context());
     const second = planUpsert(stored(first), inputs, context(new Date('2026-02-01T00:00:00Z')));
-    expect(second).toEqual({ inserts: [], updates: [], unchanged: 2 });
+    expect(second).toEqual({ inserts: [], updates: [], contactOnly: [], unchanged: 2 });
   });
 
   it('matches by the source id when there is one (a renamed lead is updated), else by name', () => {
@@ -42,6 +42,8 @@ describe('lead upsert plan', () => {
       [first.inserts[1].id, 'Ravi', later],
     ]);
     expect(second.updates[1]).toMatchObject({ intentIncludesBuy: true, createdAt: first.inserts[1].createdAt });
+    // A new name and a new conversation are read by the analysis: both need a new score.
+    expect(second.contactOnly).toEqual([]);
   });
 
   it('keeps the stored source id when a row without one matches by name', () => {
@@ -60,5 +62,9 @@ describe('lead upsert plan', () => {
     expect(changed.updates[0]).toMatchObject({ phone: '+919876543210', email: 'asha@example.com' });
     const cleared = planUpsert(existing, [{ name: 'Asha', pastChats: 'Lead: hi', contact: { phone: null } }], context());
     expect(cleared.updates[0].phone).toBeNull();
+    // The analysis reads none of it: the stored insight stays current.
+    expect([changed.contactOnly, cleared.contactOnly]).toEqual([[existing[0].id], [existing[0].id]]);
+    const both = planUpsert(existing, [{ name: 'Asha', pastChats: 'Lead: hi, now a 2 BHK please', contact: { email: 'asha@example.com' } }], context());
+    expect(both.contactOnly).toEqual([]);
   });
 });

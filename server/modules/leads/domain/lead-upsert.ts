@@ -17,8 +17,16 @@ export interface SyncReport extends UpsertCounts {
 export interface UpsertPlan {
   inserts: Lead[];
   updates: Lead[];
+  /**
+   * Ids of updates whose name, conversation and previous intent (all the analysis reads) are as stored: only the
+   * contact details or the source's id changed, so the stored insight stays current and no new score is due.
+   */
+  contactOnly: string[];
   unchanged: number;
 }
+
+/** What the analysis reads of a lead: a change here makes its stored insight stale. */
+const ANALYSED: (keyof Lead)[] = ['name', 'pastChats', 'previousIntent'];
 
 const CONTENT: (keyof Lead)[] = [
   'externalId',
@@ -52,7 +60,7 @@ export function planUpsert(
   const byName = new Map<string, Lead>();
   for (const lead of existing) if (!byName.has(lead.name)) byName.set(lead.name, lead);
 
-  const plan: UpsertPlan = { inserts: [], updates: [], unchanged: 0 };
+  const plan: UpsertPlan = { inserts: [], updates: [], contactOnly: [], unchanged: 0 };
   for (const input of incoming) {
     const externalId = input.externalId?.trim() || null;
     const name = input.name.normalize('NFC').trim();
@@ -70,6 +78,7 @@ export function planUpsert(
       plan.unchanged += 1;
     } else {
       plan.updates.push({ ...match, ...content, updatedAt: context.now });
+      if (ANALYSED.every((field) => same(match[field], content[field as keyof typeof content]))) plan.contactOnly.push(match.id);
     }
   }
   return plan;

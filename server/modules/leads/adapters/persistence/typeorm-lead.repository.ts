@@ -58,10 +58,13 @@ export class TypeormLeadRepository extends LeadRepository {
       await manager.insert(LeadEntity, chunk.map((lead) => ({ ...lead, hotWatch: true })));
       onProgress?.((done += chunk.length), total);
     }
+    const contactOnly = new Set(plan.contactOnly);
     for (const lead of plan.updates) {
       const { id, licenceId: _licence, createdAt: _created, ...changes } = lead;
-      // A changed lead waits for a new insight; the scoring worker finds it by this flag.
-      await manager.update(LeadEntity, { id }, { ...changes, insightDue: true, hotWatch: true });
+      // A changed conversation waits for a new insight (the scoring worker finds it by this flag) and its score may
+      // make it a hot-lead alert; new contact details alone leave the stored insight current.
+      const rescore = contactOnly.has(id) ? {} : { insightDue: true, hotWatch: true };
+      await manager.update(LeadEntity, { id }, { ...changes, ...rescore });
       onProgress?.((done += 1), total);
     }
   }
