@@ -150,7 +150,7 @@ describe('Lead import through the admin CLI', () => {
     writeFileSync(big, ['name,chats', ...Array.from({ length: 50_001 }, (_, i) => `Lead ${i},Lead: hi`)].join('\n'));
     const out = await cli('leads', 'import', '--licence', zeta.id, big);
     expect(out.status).toBe(1);
-    expect(out.stderr).toContain('The sheet has 50,001 rows; one import takes at most 50,000. Split it into parts and import each.');
+    expect(out.stderr).toContain('The sheet has more than 50,000 rows; one import takes at most 50,000. Split it into parts and import each.');
     expect(await stored(zeta.id)).toEqual([]);
   });
 

@@ -30,8 +30,10 @@ export class LeadFileError extends DomainError {
 export class TooManyLeadRowsError extends DomainError {
   readonly code = 'lead_rows_too_many';
 
-  constructor(rows: number, max: number) {
-    super(`The sheet has ${rows.toLocaleString('en-US')} rows; one import takes at most ${max.toLocaleString('en-US')}. Split it into parts and import each.`);
+  /** `rows` null: the reader stopped once the sheet went past `max`, so the whole count is unknown (and never guessed). */
+  constructor(rows: number | null, max: number) {
+    const size = rows === null ? `more than ${max.toLocaleString('en-US')}` : rows.toLocaleString('en-US');
+    super(`The sheet has ${size} rows; one import takes at most ${max.toLocaleString('en-US')}. Split it into parts and import each.`);
   }
 }
 

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { parseCsvTable } from './csv-table.js';
 import { readLeadFile } from './lead-file.js';
+import { parseXlsxTable } from './xlsx-table.js';
 
 describe('lead files', () => {
   let dir: string;
@@ -43,5 +45,20 @@ describe('lead files', () => {
     writeFileSync(file, 'name,chats\n');
     truncateSync(file, 21 * 1024 * 1024); // sparse: no 21 MB written
     await expect(readLeadFile(file)).rejects.toThrow(`${file}: 21.0 MB is larger than 20 MB (10,000 leads take about 6 MB). Split it into parts and import each.`);
+  });
+
+  it('stop reading at the first row past the limit and refuse the sheet, saying "more than" (the rest is never read)', async () => {
+    const refusal = 'The sheet has more than 2 rows; one import takes at most 2. Split it into parts and import each.';
+    // Three data rows, one of them spanning two lines: rows are counted as records.
+    const csv = 'name,chats\nAsha,"Lead: hi\nAgent: hello"\nRavi,Lead: yo\nMeera,Lead: 2 BHK\n';
+    expect(() => parseCsvTable(csv, { maxRows: 2 })).toThrow(refusal);
+    expect(parseCsvTable(csv, { maxRows: 3 })).toHaveLength(4);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Leads');
+    for (const cells of [['Name', 'Chats'], ['Asha', 'Lead: hi'], ['Ravi', 'Lead: yo'], ['Meera', 'Lead: 2 BHK']]) sheet.addRow(cells);
+    const file = join(dir, 'three.xlsx');
+    await workbook.xlsx.writeFile(file);
+    await expect(parseXlsxTable(file, { maxRows: 2 })).rejects.toThrow(refusal);
+    expect(await parseXlsxTable(file, { maxRows: 3 })).toHaveLength(4);
   });
 });
