@@ -78,5 +78,22 @@ describe('POST /api/ai-analysis with an OpenAI-compatible model configured', () 
     const card = await portal.post('/api/ai-analysis', { ...LEAD, name: 'Fay' }, { cookie: agent }).expect(200);
     expect(card.body).toMatchObject({ source: 'offline-budget', predictedIntent: 'rent' });
     expect(model.requests).toHaveLength(4);
+
+    // The next UTC day, with nothing new to score, the model is asked for the two leads that got the stand-in.
+    await app.dataSource.query(`UPDATE ai_call_budget SET day = day - 1 WHERE licence_id = $1`, [id]);
+    await app.dataSource.query(`UPDATE lead_insight SET analysed_at = analysed_at - interval '1 day' WHERE licence_id = $1 AND source = 'offline-budget'`, [id]);
+    const deadline = Date.now() + 10_000;
+    let upgraded: string[] = [];
+    while (Date.now() < deadline) {
+      // The server's own worker may take them first: either way each is asked once.
+      await app.app.get(LeadScoringService).scoreBatch(id);
+      upgraded = ((await app.dataSource.query(`SELECT source FROM lead_insight WHERE licence_id = $1`, [id])) as Array<{ source: string }>).map((row) => row.source);
+      if (upgraded.every((source) => source === 'openai')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(upgraded).toEqual(['openai', 'openai', 'openai', 'openai', 'openai']);
+    expect(model.requests).toHaveLength(6);
+    const due = (await app.dataSource.query(`SELECT count(*)::int AS n FROM lead WHERE licence_id = $1 AND (insight_due OR hot_watch)`, [id])) as Array<{ n: number }>;
+    expect(due[0].n).toBe(0);
   });
 });

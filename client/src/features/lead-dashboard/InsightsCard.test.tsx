@@ -21,7 +21,7 @@ describe('InsightsCard: who wrote the analysis', () => {
     ['openai', 'Analysed by: OpenAI'],
     ['offline', 'Analysed by: Offline analyzer'],
     ['offline-fallback', 'Analysed by: Offline analyzer (the AI service did not answer)'],
-    ['offline-budget', 'Analysed by: Offline analyzer (today’s AI budget for this licence is spent)'],
+    ['offline-budget', 'Analysed by: Offline analyzer (the day’s AI budget for this licence was spent)'],
   ] as const)('names %s', (source, label) => {
     render(<InsightsCard lead={LEAD} state={{ status: 'ready', analysis: analysis(source) }} onRetry={() => undefined} />);
     expect(screen.getByText(label)).toBeTruthy();

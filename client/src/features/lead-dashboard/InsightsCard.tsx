@@ -10,7 +10,7 @@ const SOURCE_LABELS: Record<AnalysisSource, string> = {
   offline: 'Offline analyzer',
   openai: 'OpenAI',
   'offline-fallback': 'Offline analyzer (the AI service did not answer)',
-  'offline-budget': 'Offline analyzer (today’s AI budget for this licence is spent)',
+  'offline-budget': 'Offline analyzer (the day’s AI budget for this licence was spent)',
 };
 
 /** "+12 points" / "−8 points" (a true minus sign). */

@@ -16,8 +16,20 @@ class JobsInMemory extends LeadInsightRepository {
   claims: Array<{ limit: number; licenceId?: string }> = [];
   markedFor: string[] = [];
 
-  constructor(private queue: ScoringJob[]) {
+  standInClaims: number[] = [];
+
+  constructor(
+    private queue: ScoringJob[],
+    private standIns: ScoringJob[] = [],
+  ) {
     super();
+  }
+
+  async claimBudgetStandIns(limit: number): Promise<ScoringJob[]> {
+    this.standInClaims.push(limit);
+    const batch = this.standIns.slice(0, limit);
+    this.standIns = this.standIns.slice(limit);
+    return batch;
   }
 
   async claimDue(limit: number, _leaseMs: number, licenceId?: string): Promise<ScoringJob[]> {
@@ -79,8 +91,8 @@ const job = (n: number, attempts = 1): ScoringJob => ({
 });
 
 describe('LeadScoringService', () => {
-  const service = (jobs: ScoringJob[], analyzer = new ScriptedAnalyzer()) => {
-    const repository = new JobsInMemory(jobs);
+  const service = (jobs: ScoringJob[], analyzer = new ScriptedAnalyzer(), standIns: ScoringJob[] = []) => {
+    const repository = new JobsInMemory(jobs, standIns);
     return { repository, scoring: new LeadScoringService(repository, new AiInsightsService(analyzer), new BookTotals({} as LeadListRepository)) };
   };
 
@@ -103,6 +115,17 @@ describe('LeadScoringService', () => {
     expect([...repository.stored.keys()].sort()).toEqual(['lead-0', 'lead-2']);
     // Second attempt: a minute later.
     expect(repository.failed.get('lead-1')).toEqual({ error: 'model unavailable', retryInMs: 60_000 });
+  });
+
+  it('fills a batch that due leads leave room in with answers that stood in for the model on an earlier day, new leads first', async () => {
+    const { repository, scoring } = service([job(0), job(1)], new ScriptedAnalyzer(), [job(7), job(8)]);
+    expect(await scoring.scoreBatch(undefined, 3)).toEqual({ scored: 3, failed: 0, postponed: 0 });
+    expect(repository.standInClaims).toEqual([1]);
+    expect([...repository.stored.keys()]).toEqual(['lead-0', 'lead-1', 'lead-7']);
+    // A full batch of due leads leaves no room: stand-ins are not even looked for.
+    const full = service([job(0), job(1)], new ScriptedAnalyzer(), [job(7)]);
+    await full.scoring.scoreBatch(undefined, 2);
+    expect(full.repository.standInClaims).toEqual([]);
   });
 
   it('asks as a background job of the lead’s licence, so the model call spends that licence’s budget', async () => {

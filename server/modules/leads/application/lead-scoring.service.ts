@@ -74,6 +74,8 @@ export class LeadScoringService {
   async scoreBatch(licenceId?: string, limit = SCORING_BATCH): Promise<ScoringRun> {
     if (!this.olderAnswersMarked) await this.rescoreOlderAnswers();
     const jobs = await this.insights.claimDue(limit, SCORING_LEASE_MS, licenceId);
+    // New and changed leads first; room left goes to answers that stood in for the model yesterday (budget spent).
+    if (jobs.length < limit) jobs.push(...(await this.insights.claimBudgetStandIns(limit - jobs.length, SCORING_LEASE_MS, licenceId)));
     const outcomes = await Promise.all(jobs.map((job) => this.score(job)));
     const answers = outcomes.filter((outcome) => 'analysis' in outcome);
     const waits = outcomes.flatMap((outcome) => ('postponedMs' in outcome ? [outcome.postponedMs] : []));

@@ -7,6 +7,12 @@ export abstract class LeadInsightRepository {
    * leads, and a worker that died lets its leads go when the lease runs out.
    */
   abstract claimDue(limit: number, leaseMs: number, licenceId?: string): Promise<ScoringJob[]>;
+  /**
+   * Claims up to `limit` leads whose stored answer is the offline analysis given because their licence's daily budget
+   * of model calls was spent (source 'offline-budget') on an earlier UTC day, and that are not due for another reason:
+   * with a new day's budget the model may read them now. Leased like claimDue's.
+   */
+  abstract claimBudgetStandIns(limit: number, leaseMs: number, licenceId?: string): Promise<ScoringJob[]>;
   /** Marks due every lead whose answer came from another analyzer version (after a deploy); returns how many. */
   abstract markOlderAnswersDue(analyzerVersion: string): Promise<number>;
   /** Marks due every lead of the licence that is not already; returns how many. */

@@ -51,6 +51,32 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
        RETURNING lead_id, attempts`,
       [limit, String(leaseMs), licenceId ?? null],
     )) as ClaimedRow[];
+    return this.jobsFor(claimed);
+  }
+
+  async claimBudgetStandIns(limit: number, leaseMs: number, licenceId?: string): Promise<ScoringJob[]> {
+    // Through the partial index on stand-ins: cheap however big the book, so the worker can look on every idle poll.
+    // A lead that is due again (changed) is claimDue's; a stand-in stored today waits for tomorrow's budget.
+    const [claimed] = (await this.rows.query(
+      `WITH stale AS (
+         SELECT i.lead_id
+           FROM lead_insight i JOIN lead l ON l.id = i.lead_id
+          WHERE i.source = 'offline-budget' AND i.analysed_at < date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+            AND NOT l.insight_due AND ($3::uuid IS NULL OR i.licence_id = $3::uuid)
+            AND (i.claimed_until IS NULL OR i.claimed_until < now())
+          ORDER BY i.analysed_at
+          LIMIT $1
+          FOR UPDATE OF i SKIP LOCKED)
+       UPDATE lead_insight i SET attempts = i.attempts + 1, claimed_until = now() + ($2 || ' milliseconds')::interval
+         FROM stale WHERE i.lead_id = stale.lead_id
+       RETURNING i.lead_id, i.attempts`,
+      [limit, String(leaseMs), licenceId ?? null],
+    )) as [ClaimedRow[], number];
+    return this.jobsFor(claimed);
+  }
+
+  /** The claimed leads as jobs: their conversation and their licence's market. */
+  private async jobsFor(claimed: ClaimedRow[]): Promise<ScoringJob[]> {
     if (claimed.length === 0) return [];
     const attempts = new Map(claimed.map((row) => [row.lead_id, row.attempts]));
     // The lead's updated_at as text: PostgreSQL keeps microseconds a JavaScript Date would drop.
