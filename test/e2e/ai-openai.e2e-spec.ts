@@ -81,7 +81,14 @@ describe('POST /api/ai-analysis with an OpenAI-compatible model configured', () 
 
     // The next UTC day, with nothing new to score, the model is asked for the two leads that got the stand-in.
     await app.dataSource.query(`UPDATE ai_call_budget SET day = day - 1 WHERE licence_id = $1`, [id]);
-    await app.dataSource.query(`UPDATE lead_insight SET analysed_at = analysed_at - interval '1 day' WHERE licence_id = $1 AND source = 'offline-budget'`, [id]);
+    // A stand-in that waits for a retry (the API was rate limited, say) is not asked before its time.
+    await app.dataSource.query(
+      `UPDATE lead_insight SET analysed_at = analysed_at - interval '1 day', retry_at = now() + interval '1 hour' WHERE licence_id = $1 AND source = 'offline-budget'`,
+      [id],
+    );
+    await app.app.get(LeadScoringService).scoreBatch(id);
+    expect(model.requests).toHaveLength(4);
+    await app.dataSource.query(`UPDATE lead_insight SET retry_at = NULL WHERE licence_id = $1`, [id]);
     const deadline = Date.now() + 10_000;
     let upgraded: string[] = [];
     while (Date.now() < deadline) {

@@ -44,6 +44,11 @@ function same(a: unknown, b: unknown): boolean {
   return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 }
 
+/** Whether the stored lead and the incoming content agree on every one of `fields`. */
+function sameIn(fields: (keyof Lead)[], stored: Lead, content: Partial<Lead>): boolean {
+  return fields.every((field) => same(stored[field], content[field]));
+}
+
 const NO_CONTACT: LeadContact = { phone: null, email: null, source: null, lastContactAt: null };
 
 /**
@@ -74,11 +79,11 @@ export function planUpsert(
       plan.inserts.push(lead);
       if (externalId) byExternalId.set(externalId, lead);
       else byName.set(name, lead);
-    } else if (CONTENT.every((field) => same(match[field], content[field as keyof typeof content]))) {
+    } else if (sameIn(CONTENT, match, content)) {
       plan.unchanged += 1;
     } else {
       plan.updates.push({ ...match, ...content, updatedAt: context.now });
-      if (ANALYSED.every((field) => same(match[field], content[field as keyof typeof content]))) plan.contactOnly.push(match.id);
+      if (sameIn(ANALYSED, match, content)) plan.contactOnly.push(match.id);
     }
   }
   return plan;

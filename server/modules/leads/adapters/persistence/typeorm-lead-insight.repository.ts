@@ -22,6 +22,9 @@ interface JobRow {
   market: Market;
 }
 
+/** An insight row (`i`) that no live lease holds and no retry waits for: claimable by either claim below. */
+const CLAIMABLE = `(i.retry_at IS NULL OR i.retry_at <= now()) AND (i.claimed_until IS NULL OR i.claimed_until < now())`;
+
 @Injectable()
 export class TypeormLeadInsightRepository extends LeadInsightRepository {
   constructor(@InjectRepository(LeadEntity) private readonly rows: Repository<LeadEntity>) {
@@ -40,7 +43,7 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
            LEFT JOIN lead_insight i ON i.lead_id = l.id
           WHERE l.insight_due
             AND ($3::uuid IS NULL OR l.licence_id = $3::uuid)
-            AND (i.lead_id IS NULL OR ((i.retry_at IS NULL OR i.retry_at <= now()) AND (i.claimed_until IS NULL OR i.claimed_until < now())))
+            AND (i.lead_id IS NULL OR (${CLAIMABLE}))
           ORDER BY l.updated_at
           LIMIT $1)
        INSERT INTO lead_insight (lead_id, licence_id, attempts, claimed_until)
@@ -63,7 +66,7 @@ export class TypeormLeadInsightRepository extends LeadInsightRepository {
            FROM lead_insight i JOIN lead l ON l.id = i.lead_id
           WHERE i.source = 'offline-budget' AND i.analysed_at < date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
             AND NOT l.insight_due AND ($3::uuid IS NULL OR i.licence_id = $3::uuid)
-            AND (i.claimed_until IS NULL OR i.claimed_until < now())
+            AND ${CLAIMABLE}
           ORDER BY i.analysed_at
           LIMIT $1
           FOR UPDATE OF i SKIP LOCKED)
