@@ -191,10 +191,19 @@ describe('The buyer portal in a real browser', () => {
       const opened = Date.now() - started;
       expect(opened).toBeLessThanOrEqual(3_000);
 
-      const searchStarted = Date.now();
-      await page.getByRole('combobox', { name: 'Find a lead' }).fill('Book Lead 4321');
-      await page.getByRole('option', { name: /Book Lead 4321\b/ }).waitFor();
-      const found = Date.now() - searchStarted;
+      // Three names typed in turn, the median timed: one search is at the mercy of whatever else the CI machine's two
+      // cores run at that moment (one took 1,080 ms there while the same search takes 380 ms alone). Timed in the page,
+      // from before the text is typed to the moment the option is in the document: Playwright's own waiting polls at
+      // up to 500 ms intervals, which would add up to half a second to what the agent sees.
+      const searches: number[] = [];
+      for (const name of ['Book Lead 1234', 'Book Lead 987', 'Book Lead 4321']) {
+        const shown = page.evaluate(optionShownAfter, name);
+        await page.getByRole('combobox', { name: 'Find a lead' }).fill(name);
+        // Playwright's wait as well: it fails the test in 15 s if the option never comes, and checks its role and name.
+        const [ms] = await Promise.all([shown, page.getByRole('option', { name: new RegExp(`${name}\\b`) }).waitFor()]);
+        searches.push(ms);
+      }
+      const found = [...searches].sort((a, b) => a - b)[1];
       expect(found).toBeLessThanOrEqual(1_000);
       await page.getByRole('option', { name: /Book Lead 4321\b/ }).click();
       await page.getByRole('heading', { level: 2, name: 'Book Lead 4321' }).waitFor();
@@ -217,7 +226,7 @@ describe('The buyer portal in a real browser', () => {
       const rows = parse(csv, { bom: true, columns: true }) as { Name: string }[];
       expect(new Set(rows.map((row) => row.Name)).size).toBe(10_000);
       await page.getByText(/^Saved leads-.*\.csv\.$/).waitFor();
-      console.log(`10,000 leads: imported with phone numbers in ${imported} ms, total and first rows ${opened} ms on 4G, name found ${found} ms, heap ${(usedSize / 1024 / 1024).toFixed(1)} MB, CSV of ${(csv.length / 1024 / 1024).toFixed(1)} MB in ${exported} ms`);
+      console.log(`10,000 leads: imported with phone numbers in ${imported} ms, total and first rows ${opened} ms on 4G, name found in ${searches.join(', ')} ms (median ${found}), heap ${(usedSize / 1024 / 1024).toFixed(1)} MB, CSV of ${(csv.length / 1024 / 1024).toFixed(1)} MB in ${exported} ms`);
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/dashboard-10k-1440.png` });
       // The phone layout: the list, then the lead; WCAG 2.2 AA there too.
       await page.setViewportSize({ width: 390, height: 844 });
@@ -236,6 +245,22 @@ describe('The buyer portal in a real browser', () => {
     }
   }, 180_000);
 });
+
+/** In the page: milliseconds from now until an option for the lead called `name` is in the document. */
+function optionShownAfter(name: string): Promise<number> {
+  const started = performance.now();
+  // The option reads the name, then its score ("Book Lead 1234Not scored yet"): the name, and no digit after it.
+  const matches = new RegExp(`^${name}(?!\\d)`);
+  const shown = () => [...document.querySelectorAll('[role="option"]')].some((option) => matches.test(option.textContent ?? ''));
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      resolve(Math.round(performance.now() - started));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
 
 /** A sheet of `count` leads whose chats are the UK evaluation set's, in turn, each with a UK mobile number written as people do. */
 function bookOf(count: number): string {

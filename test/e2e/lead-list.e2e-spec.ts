@@ -100,6 +100,37 @@ describe('GET /api/leads and /api/leads/:id: the book, paged, sorted, filtered a
     }
   });
 
+  it('lists a search by relevance: the name whole, then the name begun, then the chat alone; page after page, in the export too', async () => {
+    // Ten leads mention Baner in their chat and score high; the two called Baner, and Banerjee, score low (browsing chats).
+    const chats = Array.from({ length: 10 }, (_, i) => ({ name: `Chat Lead ${i}`, pastChats: `${BOOK[0].pastChats}\nLead: Baner please, call me ${i}` }));
+    const named = [
+      { name: 'Rohan Banerjee', pastChats: 'Lead: just browsing' },
+      { name: 'Baner Bose', pastChats: 'Lead: just checking prices for now' },
+      { name: 'Baner Iyer', pastChats: 'Lead: just looking' },
+    ];
+    const { cookie } = await bookFor('Named', [...chats, ...named]);
+    for (const sort of ['score', 'name', 'updated']) {
+      const seen: LeadSummary[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: LeadPage = await list(cookie, `?q=baner&sort=${sort}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        seen.push(...page.leads);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(13);
+      expect(new Set(seen.map((l) => l.id)).size).toBe(13);
+      expect(seen.slice(0, 3).map((l) => l.name)).toEqual([...(sort === 'name' ? ['Baner Bose', 'Baner Iyer'] : seen.slice(0, 2).map((l) => l.name)), 'Rohan Banerjee']);
+      expect(seen.slice(0, 2).map((l) => l.name).sort()).toEqual(['Baner Bose', 'Baner Iyer']);
+      if (sort === 'name') expect(seen.slice(3).map((l) => l.name)).toEqual(chats.map((l) => l.name));
+      if (sort === 'score') expect(seen.slice(3).map((l) => l.insight!.score)).toEqual(seen.slice(3).map((l) => l.insight!.score).sort((a, b) => b - a));
+    }
+    const csv = (await portal.get('/api/leads/export?q=baner', cookie).expect(200)).text;
+    expect(csv.split('\r\n').slice(1, 4).map((row) => row.split(',')[0])).toEqual([expect.stringMatching(/^Baner /), expect.stringMatching(/^Baner /), 'Rohan Banerjee']);
+    // A search's cursor continues that search only.
+    const { nextCursor } = await list(cookie, '?q=baner&limit=3');
+    expect((await portal.get(`/api/leads?cursor=${encodeURIComponent(nextCursor!)}`, cookie).expect(400)).body.code).toBe('lead_cursor_invalid');
+  });
+
   it("never shows another buyer's leads: not in the list, not by id, not in a search", async () => {
     const owner = await bookFor('Owner');
     const other = await bookFor('Other', [{ name: 'Only Mine', pastChats: 'Lead: renting in Baner' }]);

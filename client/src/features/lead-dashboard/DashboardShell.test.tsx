@@ -276,6 +276,7 @@ describe('DashboardShell: the lead list', () => {
     expect(finder()).toHaveAttribute('aria-expanded', 'true');
     expect(calls('/api/leads?')).toEqual(['/api/leads?q=rah']);
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(table()).toHaveAccessibleName(/^Leads that match your search, those whose name matches first, then sorted by score, highest first\./);
 
     await user.keyboard('{ArrowDown}');
     expect(finder()).toHaveAttribute('aria-activedescendant', option.id);

@@ -129,7 +129,7 @@ function Dashboard({ buyer }: { buyer: BuyerInfo }) {
                   onOpen={open}
                   emptyMessage={emptyMessage(active)}
                   onClearFilters={clearFilters}
-                  caption={`Your leads, sorted by ${SORT_CAPTIONS[filters.sort]}. Choose a name to open that lead.`}
+                  caption={`${q.trim() ? 'Leads that match your search, those whose name matches first, then' : 'Your leads,'} sorted by ${SORT_CAPTIONS[filters.sort]}. Choose a name to open that lead.`}
                 />
               </section>
               <LeadPane ref={paneRef} leadId={selectedId} />

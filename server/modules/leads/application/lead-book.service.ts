@@ -36,7 +36,7 @@ export class LeadBookService {
     const [rows, totals] = await Promise.all([this.book.page(licenceId, query), this.totals.of(licenceId)]);
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1);
-    const nextCursor = rows.length > query.limit && last ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id }) : null;
+    const nextCursor = rows.length > query.limit && last ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id, relevance: last.relevance }) : null;
     return { leads: shown.map(summaryOf), nextCursor, totals };
   }
 

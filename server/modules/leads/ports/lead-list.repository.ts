@@ -2,7 +2,7 @@ import type { AiAnalysis, LeadTotals } from '../../../../shared/api.js';
 import type { MoneyAmount } from '../../../../shared/markets.js';
 import type { Lead } from '../domain/lead.js';
 import type { LeadContact } from '../domain/lead-contact.js';
-import type { LeadListQuery } from '../domain/lead-list.js';
+import type { LeadListQuery, SearchRelevance } from '../domain/lead-list.js';
 
 /** A row of the list as stored: the lead without its conversation, and its insight's headline. */
 export interface LeadListRow {
@@ -16,6 +16,8 @@ export interface LeadListRow {
   topReason: string | null;
   /** The row's sort key, for the next page's cursor. */
   sortKey: string | number;
+  /** In a search, how well the lead answers it (the best come first); undefined without a search. */
+  relevance?: SearchRelevance;
 }
 
 /** A row of the export: the list row, its contact details and what its stored insight advises (empty while the lead waits for a score). */

@@ -8,7 +8,7 @@ import { CurrentBuyer } from '../../../portal-access/adapters/http/current-buyer
 import type { Buyer } from '../../../portal-access/domain/buyer-session.js';
 import { LeadBookService } from '../../application/lead-book.service.js';
 import { LEAD_EXPORT_COLUMNS, leadExportFileName } from '../../application/lead-export.js';
-import { decodeCursor } from '../../domain/lead-list.js';
+import { decodeCursor, searchQuery } from '../../domain/lead-list.js';
 import { LeadNotFoundError } from '../../domain/leads.errors.js';
 import { LeadExportQueryDto, LeadListQueryDto } from './dto/lead-list-query.dto.js';
 
@@ -29,7 +29,7 @@ export class LeadsController {
       band: query.band,
       search: query.q,
       limit: query.limit ?? LEAD_PAGE_SIZE,
-      cursor: query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort),
+      cursor: query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, searchQuery(query.q) !== null),
     });
   }
 

@@ -5,12 +5,15 @@ import type { LeadTotals } from '../../../../../shared/api.js';
 import type { MoneyAmount } from '../../../../../shared/markets.js';
 import { LEAD_SCORE_THRESHOLDS } from '../../../../../shared/limits.js';
 import type { Lead } from '../../domain/lead.js';
-import { searchQuery, type LeadListQuery } from '../../domain/lead-list.js';
+import { searchQuery, type LeadListQuery, type SearchRelevance } from '../../domain/lead-list.js';
 import { LeadListRepository, type LeadExportQuery, type LeadExportRow, type LeadListRow, type StoredLeadInsight } from '../../ports/lead-list.repository.js';
 import { LeadEntity } from './lead.entity.js';
 
 /** The text a search reads, as the expression index of the lead-list migration writes it (the two must match). */
 export const SEARCH_DOCUMENT = `to_tsvector('simple', l.name || ' ' || l.past_chats)`;
+
+/** The lead's name alone as a search reads it, for the search's relevance. */
+const NAME_DOCUMENT = `to_tsvector('simple', l.name)`;
 
 /** Each sort: its key (unscored leads last by score), its direction, and the keyset test that continues after a cursor. */
 // Each matches an index of the lead-insights migration (lead_book_score, _name, _updated), with licence_id before it.
@@ -19,6 +22,13 @@ const SORTS = {
   name: { key: 'lower(l.name)', order: 'ASC', after: '>', cast: 'text' },
   updated: { key: 'l.updated_at', order: 'DESC', after: '<', cast: 'timestamptz' },
 } as const;
+
+type Sort = (typeof SORTS)[keyof typeof SORTS];
+
+/** The ORDER BY of a list query: with a search, the most relevant first; then the sort's key and the id that breaks ties. */
+function orderOf(sort: Sort, relevance: string | null): string {
+  return `${relevance ? `${relevance} DESC, ` : ''}${sort.key} ${sort.order}, l.id ${sort.order}`;
+}
 
 const BANDS = {
   hot: `l.score > ${LEAD_SCORE_THRESHOLDS.high}`,
@@ -36,6 +46,7 @@ interface PageRow {
   intent: string | null;
   top_reason: string | null;
   sort_key: string | number;
+  relevance?: SearchRelevance;
 }
 
 interface ExportRow extends PageRow {
@@ -63,6 +74,7 @@ function toListRow(row: PageRow): LeadListRow {
     intent: row.intent,
     topReason: row.top_reason,
     sortKey: row.sort_key,
+    ...(row.relevance === undefined ? {} : { relevance: row.relevance }),
   };
 }
 
@@ -74,14 +86,14 @@ export class TypeormLeadListRepository extends LeadListRepository {
 
   async page(licenceId: string, query: LeadListQuery): Promise<LeadListRow[]> {
     const sort = SORTS[query.sort];
-    const { where, params } = this.conditions(licenceId, query);
+    const { where, params, relevance } = this.conditions(licenceId, query);
     // The sort key goes back as text for timestamps: a JavaScript Date would lose PostgreSQL's microseconds.
     const rows = (await this.rows.query(
       `SELECT l.id, l.name, l.past_chats_short, l.previous_intent, l.updated_at, l.score, l.intent, l.top_reason,
-              ${query.sort === 'updated' ? `${sort.key}::text` : sort.key} AS sort_key
+              ${query.sort === 'updated' ? `${sort.key}::text` : sort.key} AS sort_key${relevance ? `, ${relevance} AS relevance` : ''}
          FROM lead l
         WHERE ${where}
-        ORDER BY ${sort.key} ${sort.order}, l.id ${sort.order}
+        ORDER BY ${orderOf(sort, relevance)}
         LIMIT $${params.length + 1}`,
       [...params, query.limit + 1],
     )) as PageRow[];
@@ -95,8 +107,8 @@ export class TypeormLeadListRepository extends LeadListRepository {
    */
   async *exportRows(licenceId: string, query: LeadExportQuery): AsyncIterable<LeadExportRow> {
     const sort = SORTS[query.sort];
-    const { where, params } = this.conditions(licenceId, query);
-    const order = (await this.rows.query(`SELECT l.id FROM lead l WHERE ${where} ORDER BY ${sort.key} ${sort.order}, l.id ${sort.order}`, params)) as { id: string }[];
+    const { where, params, relevance } = this.conditions(licenceId, query);
+    const order = (await this.rows.query(`SELECT l.id FROM lead l WHERE ${where} ORDER BY ${orderOf(sort, relevance)}`, params)) as { id: string }[];
     for (let i = 0; i < order.length; i += EXPORT_BATCH) {
       const batch = order.slice(i, i + EXPORT_BATCH).map((row) => row.id);
       // Ids as JSON: one parameter that both PostgreSQL and the embedded database read the same way.
@@ -126,20 +138,34 @@ export class TypeormLeadListRepository extends LeadListRepository {
     }
   }
 
-  /** The WHERE clause of a list query (the licence, filters, search) and its parameters. */
-  private conditions(licenceId: string, query: Omit<LeadListQuery, 'limit'>): { where: string; params: unknown[] } {
+  /**
+   * The WHERE clause of a list query (the licence, filters, search) and its parameters; with a search, also the
+   * expression of each row's relevance (SearchRelevance).
+   */
+  private conditions(licenceId: string, query: Omit<LeadListQuery, 'limit'>): { where: string; params: unknown[]; relevance: string | null } {
     const params: unknown[] = [licenceId];
     const where = ['l.licence_id = $1'];
     const param = (value: unknown) => `$${params.push(value)}`;
     if (query.intent) where.push(`l.intent = ${param(query.intent)}`);
     if (query.band) where.push(BANDS[query.band]);
     const search = searchQuery(query.search);
-    if (search) where.push(`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${param(search)})`);
+    let relevance: string | null = null;
+    if (search) {
+      const begun = `to_tsquery('simple', ${param(search)})`;
+      where.push(`${SEARCH_DOCUMENT} @@ ${begun}`);
+      const whole = `to_tsquery('simple', ${param(searchQuery(query.search, false))})`;
+      relevance = `(CASE WHEN ${NAME_DOCUMENT} @@ ${whole} THEN 2 WHEN ${NAME_DOCUMENT} @@ ${begun} THEN 1 ELSE 0 END)`;
+    }
     if (query.cursor) {
       const sort = SORTS[query.sort];
-      where.push(`(${sort.key}, l.id) ${sort.after} (${param(query.cursor.key)}::${sort.cast}, ${param(query.cursor.id)}::uuid)`);
+      const after = `(${sort.key}, l.id) ${sort.after} (${param(query.cursor.key)}::${sort.cast}, ${param(query.cursor.id)}::uuid)`;
+      // The most relevant first: after a cursor, the rest of its relevance, then the less relevant.
+      if (relevance && query.cursor.relevance !== undefined) {
+        const cursorRelevance = param(query.cursor.relevance);
+        where.push(`(${relevance} < ${cursorRelevance}::int OR (${relevance} = ${cursorRelevance}::int AND ${after}))`);
+      } else where.push(after);
     }
-    return { where: where.join(' AND '), params };
+    return { where: where.join(' AND '), params, relevance };
   }
 
   async totals(licenceId: string): Promise<LeadTotals> {
