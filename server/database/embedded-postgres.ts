@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,7 +75,8 @@ export class EmbeddedPostgres {
     writeFileSync(this.lockFile, JSON.stringify({ pid: process.pid, socketDir: '' }), { mode: 0o600 });
     // Whatever PGlite creates from now on is the owner's only; what an older version left is tightened now.
     process.umask(0o077);
-    this.db = await PGlite.create({ dataDir: join(this.dataDir, 'pg') });
+    // btree_gin: the lead search's index holds the licence beside the words (LeadSearchByLicence1765400000000).
+    this.db = await PGlite.create({ dataDir: join(this.dataDir, 'pg'), extensions: { btree_gin } });
     makeDataDirPrivate(join(this.dataDir, 'pg'));
     this.socketDir = join(this.dataDir, 'socket');
     if (join(this.socketDir, SOCKET_NAME).length > MAX_SOCKET_PATH) this.socketDir = mkdtempSync(join(tmpdir(), 'averra-pg-'));

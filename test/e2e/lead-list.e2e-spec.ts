@@ -3,6 +3,7 @@ import type { BuyerInfo, LeadDetail, LeadPage, LeadSummary, RescoreResponse } fr
 import { LeadScoringService } from '../../server/modules/leads/application/lead-scoring.service.js';
 import { LeadScoringWorker } from '../../server/modules/leads/application/lead-scoring.worker.js';
 import { LeadsService } from '../../server/modules/leads/application/leads.service.js';
+import { SEARCH_DOCUMENT } from '../../server/modules/leads/adapters/persistence/typeorm-lead-list.repository.js';
 import { usePortal } from './support/portal.js';
 
 
@@ -129,6 +130,16 @@ describe('GET /api/leads and /api/leads/:id: the book, paged, sorted, filtered a
     // A search's cursor continues that search only.
     const { nextCursor } = await list(cookie, '?q=baner&limit=3');
     expect((await portal.get(`/api/leads?cursor=${encodeURIComponent(nextCursor!)}`, cookie).expect(400)).body.code).toBe('lead_cursor_invalid');
+  });
+
+  it("searches a big book through the index that holds the licence beside the words, never reading other licences' leads", async () => {
+    const licence = await portal.newLicence('Indexed');
+    const leads = Array.from({ length: 3_000 }, (_, i) => ({ name: `Indexed Lead ${i}`, pastChats: BOOK[i % BOOK.length].pastChats, previousIntent: '' }));
+    await env.app.app.get(LeadsService).save(licence.id, leads);
+    const plan = (await env.app.dataSource.query(`EXPLAIN SELECT l.id FROM lead l WHERE l.licence_id = $1 AND ${SEARCH_DOCUMENT} @@ to_tsquery('simple', $2)`, [licence.id, 'indexed & lead & 1234:*'])) as { 'QUERY PLAN': string }[];
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('Bitmap Index Scan on lead_search_by_licence');
+    expect(text).toMatch(/Index Cond: \(\(licence_id = .*\) AND \(to_tsvector/);
   });
 
   it("never shows another buyer's leads: not in the list, not by id, not in a search", async () => {

@@ -14,6 +14,7 @@ import { LeadContact1765000000000 } from './1765000000000-lead-contact.js';
 import { HotLeadAlerts1765100000000 } from './1765100000000-hot-lead-alerts.js';
 import { AiCallBudget1765200000000 } from './1765200000000-ai-call-budget.js';
 import { BudgetStandIns1765300000000 } from './1765300000000-budget-stand-ins.js';
+import { LeadSearchByLicence1765400000000 } from './1765400000000-lead-search-by-licence.js';
 
 /** Every migration, oldest first. Schema changes happen only here; `synchronize` is never on. */
-export const MIGRATIONS = [EnquiriesAndMail1763800000000, CareerApplications1763900000000, BuyerPortal1764000000000, LeadSources1764100000000, RecipientLimit1764200000000, LicenceSessions1764300000000, LicenceSignIns1764400000000, LicenceExpiryReminders1764500000000, LicenceMarket1764600000000, LeadInsights1764700000000, LeadSearch1764800000000, LeadPending1764900000000, LeadContact1765000000000, HotLeadAlerts1765100000000, AiCallBudget1765200000000, BudgetStandIns1765300000000];
+export const MIGRATIONS = [EnquiriesAndMail1763800000000, CareerApplications1763900000000, BuyerPortal1764000000000, LeadSources1764100000000, RecipientLimit1764200000000, LicenceSessions1764300000000, LicenceSignIns1764400000000, LicenceExpiryReminders1764500000000, LicenceMarket1764600000000, LeadInsights1764700000000, LeadSearch1764800000000, LeadPending1764900000000, LeadContact1765000000000, HotLeadAlerts1765100000000, AiCallBudget1765200000000, BudgetStandIns1765300000000, LeadSearchByLicence1765400000000];
