@@ -1,4 +1,4 @@
-import { contactView, readContactDate, readEmail, readPhone } from './lead-contact.js';
+import { contactOf, contactView, readContactDate, readEmail, readPhone } from './lead-contact.js';
 
 describe('readPhone', () => {
   it.each([
@@ -67,5 +67,14 @@ describe('contactView', () => {
 
   it('is left out when there is nothing to show', () => {
     expect(contactView({ phone: null, email: null, source: null, lastContactAt: null })).toBeUndefined();
+  });
+});
+
+describe('contactOf', () => {
+  it("keeps a lead's contact details and nothing else, or none without a lead", () => {
+    const at = new Date('2026-11-20T10:00:00Z');
+    const lead = { id: 'x', name: 'Rahul', phone: '+919876543210', email: 'r@example.com', source: '99acres', lastContactAt: at };
+    expect(contactOf(lead)).toEqual({ phone: '+919876543210', email: 'r@example.com', source: '99acres', lastContactAt: at });
+    expect(contactOf(undefined)).toEqual({ phone: null, email: null, source: null, lastContactAt: null });
   });
 });

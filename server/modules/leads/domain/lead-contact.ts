@@ -12,7 +12,14 @@ export interface LeadContact {
   lastContactAt: Date | null;
 }
 
-export const CONTACT_FIELDS = ['phone', 'email', 'source', 'lastContactAt'] as const;
+export const CONTACT_FIELDS = ['phone', 'email', 'source', 'lastContactAt'] as const satisfies readonly (keyof LeadContact)[];
+
+/** A lead's contact details alone (none when there is no lead), field by field from CONTACT_FIELDS. */
+export function contactOf(lead: LeadContact | undefined): LeadContact {
+  const contact: LeadContact = { phone: null, email: null, source: null, lastContactAt: null };
+  if (lead) for (const field of CONTACT_FIELDS) Object.assign(contact, { [field]: lead[field] });
+  return contact;
+}
 export const SOURCE_MAX = 100;
 export const EMAIL_MAX = 254;
 

@@ -1,5 +1,5 @@
 import { deriveLeadFields, type Lead, type LeadInput } from './lead.js';
-import { CONTACT_FIELDS, type LeadContact } from './lead-contact.js';
+import { CONTACT_FIELDS, contactOf } from './lead-contact.js';
 import type { RejectedRow, SheetLeads } from './lead-rows.js';
 
 export interface UpsertCounts {
@@ -49,8 +49,6 @@ function sameIn(fields: (keyof Lead)[], stored: Lead, content: Partial<Lead>): b
   return fields.every((field) => same(stored[field], content[field]));
 }
 
-const NO_CONTACT: LeadContact = { phone: null, email: null, source: null, lastContactAt: null };
-
 /**
  * Decides, against a licence's stored leads, which incoming leads are new, which changed and which are the same.
  * A lead matches by the source's id when it has one, else by name; a name match keeps the stored id. Same content
@@ -72,7 +70,7 @@ export function planUpsert(
     const pastChats = input.pastChats.normalize('NFC').trim();
     const match = externalId ? byExternalId.get(externalId) : byName.get(name);
     // Contact fields the source has no column for keep what is stored (or start empty).
-    const contact = { ...NO_CONTACT, ...pickContact(match), ...input.contact };
+    const contact = { ...contactOf(match), ...input.contact };
     const content = { externalId: externalId ?? match?.externalId ?? null, name, pastChats, ...deriveLeadFields({ ...input, pastChats }), ...contact };
     if (!match) {
       const lead: Lead = { id: context.newId(), licenceId: context.licenceId, ...content, createdAt: context.now, updatedAt: context.now };
@@ -87,10 +85,6 @@ export function planUpsert(
     }
   }
   return plan;
-}
-
-function pickContact(lead: Lead | undefined): Partial<LeadContact> {
-  return lead ? { phone: lead.phone, email: lead.email, source: lead.source, lastContactAt: lead.lastContactAt } : {};
 }
 
 export function syncReport(sheet: SheetLeads, plan: UpsertPlan): SyncReport {
