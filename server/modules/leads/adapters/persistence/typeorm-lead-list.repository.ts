@@ -74,7 +74,7 @@ function toListRow(row: PageRow): LeadListRow {
     intent: row.intent,
     topReason: row.top_reason,
     sortKey: row.sort_key,
-    ...(row.relevance === undefined ? {} : { relevance: row.relevance }),
+    relevance: row.relevance,
   };
 }
 
