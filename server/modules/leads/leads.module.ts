@@ -26,7 +26,7 @@ import { ScheduledLeadSync } from './adapters/schedule/scheduled-lead-sync.js';
 import { GoogleSheetFetcher, GoogleSheetsOptions } from './adapters/sources/google-sheet.fetcher.js';
 import { LeadSheetFetchers } from './adapters/sources/lead-sheet-fetchers.js';
 import { PublishedCsvFetcher } from './adapters/sources/published-csv.fetcher.js';
-import { BookTotals } from './application/book-totals.js';
+import { BookCache } from './application/book-cache.js';
 import { LeadBookService } from './application/lead-book.service.js';
 import { LeadScoringService } from './application/lead-scoring.service.js';
 import { LeadScoringWorker } from './application/lead-scoring.worker.js';
@@ -50,7 +50,7 @@ import { SyncLock } from './ports/sync-lock.js';
     LeadScoringService,
     LeadScoringWorker,
     LeadBookService,
-    BookTotals,
+    BookCache,
     { provide: LeadRepository, useClass: TypeormLeadRepository },
     { provide: LeadInsightRepository, useClass: TypeormLeadInsightRepository },
     { provide: LeadListRepository, useClass: TypeormLeadListRepository },

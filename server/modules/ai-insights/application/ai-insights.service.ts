@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { AiAnalysis, AiAnalysisRequest, AnalysisSource } from '../../../../shared/api.js';
 import { LeadAnalyzer, type AnalysisContext } from '../ports/lead-analyzer.js';
-import { AnalysisCache, analysisKey } from './analysis-cache.js';
+import { ANALYSIS_CACHE_SIZE, analysisKey } from './analysis-cache.js';
 
 const STAND_IN_SOURCES: ReadonlySet<AnalysisSource> = new Set(['offline-fallback', 'offline-budget']);
 
 /** Analyses leads through whichever LeadAnalyzer is wired, once per lead and content. */
 @Injectable()
 export class AiInsightsService {
-  private readonly cache = new AnalysisCache();
+  /** The last analyses answered, the least recently used forgotten first. */
+  private readonly cache = new LRUCache<string, AiAnalysis>({ max: ANALYSIS_CACHE_SIZE });
 
   constructor(private readonly analyzer: LeadAnalyzer) {}
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { AiAnalysis, AiAnalysisRequest } from '../../../../shared/api.js';
+import type { AiAnalysisRequest } from '../../../../shared/api.js';
 
+/** Analyses kept in memory per process (the stored insights are what lasts). */
 export const ANALYSIS_CACHE_SIZE = 1_000;
 
 /**
@@ -12,30 +13,4 @@ export function analysisKey(input: AiAnalysisRequest): string {
     .update(JSON.stringify([input.name ?? '', input.pastChats ?? '', input.previousIntent ?? '', input.market ?? '']))
     .digest('hex');
   return `${input.leadId ?? `name:${input.name ?? ''}`}:${content}`;
-}
-
-/** Least-recently-used, bounded: a Map keeps insertion order, so re-inserting on a hit makes the oldest entry first. */
-export class AnalysisCache {
-  private readonly entries = new Map<string, AiAnalysis>();
-
-  constructor(private readonly capacity = ANALYSIS_CACHE_SIZE) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string): AiAnalysis | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, value: AiAnalysis): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-  }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LEAD_PAGE_SIZE, type BuyerInfoLead, type LeadDetail, type LeadIntent, type LeadPage, type LeadSummary, type LeadTotals } from '../../../../shared/api.js';
+import { type BuyerInfoLead, type LeadDetail, type LeadIntent, type LeadPage, type LeadSummary, type LeadTotals } from '../../../../shared/api.js';
 import { scoreBand } from '../../../../shared/limits.js';
 import { toLeadView } from '../domain/lead.js';
 import { encodeCursor, type LeadListQuery } from '../domain/lead-list.js';
@@ -8,7 +8,7 @@ import type { Row } from '../../../common/cli/table-output.js';
 import { LeadListRepository, type LeadExportQuery, type LeadListRow } from '../ports/lead-list.repository.js';
 import { leadExportRecord } from './lead-export.js';
 import { LeadRepository } from '../ports/lead.repository.js';
-import { BookTotals } from './book-totals.js';
+import { BookCache, FIRST_PAGE_QUERY, isFirstPage } from './book-cache.js';
 import { LeadScoringService } from './lead-scoring.service.js';
 
 function summaryOf(row: LeadListRow): LeadSummary {
@@ -29,11 +29,13 @@ export class LeadBookService {
     private readonly book: LeadListRepository,
     private readonly leads: LeadRepository,
     private readonly scoring: LeadScoringService,
-    private readonly totals: BookTotals,
+    private readonly cache: BookCache,
   ) {}
 
   async page(licenceId: string, query: LeadListQuery): Promise<LeadPage> {
-    const [rows, totals] = await Promise.all([this.book.page(licenceId, query), this.totals.of(licenceId)]);
+    // The page the dashboard opens on is read once for every request of the next 2 s (BookCache); any other, here.
+    const reading = isFirstPage(query) ? this.cache.firstPage(licenceId) : this.book.page(licenceId, query);
+    const [rows, totals] = await Promise.all([reading, this.cache.totals(licenceId)]);
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1);
     const nextCursor = rows.length > query.limit && last ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id, relevance: last.relevance }) : null;
@@ -45,7 +47,7 @@ export class LeadBookService {
    * of 50, so the answer stays small however big the book).
    */
   async firstPage(licenceId: string): Promise<Omit<LeadPage, 'leads'> & { leads: BuyerInfoLead[] }> {
-    const page = await this.page(licenceId, { sort: 'score', limit: LEAD_PAGE_SIZE });
+    const page = await this.page(licenceId, FIRST_PAGE_QUERY);
     const whole = new Map((await this.leads.findForLicence(licenceId, page.leads.map((lead) => lead.id))).map((lead) => [lead.id, lead]));
     // A lead deleted between the two reads is left out rather than shown half.
     const leads = page.leads.flatMap((summary) => {
@@ -63,8 +65,8 @@ export class LeadBookService {
   /** 'Re-score all': every lead of the licence waits for a new score; the answer is the book's totals after that. */
   async rescore(licenceId: string): Promise<{ queued: number; totals: LeadTotals }> {
     const queued = await this.scoring.rescoreLicence(licenceId);
-    this.totals.changed([licenceId]);
-    return { queued, totals: await this.totals.of(licenceId) };
+    this.cache.changed([licenceId]);
+    return { queued, totals: await this.cache.totals(licenceId) };
   }
 
   /** One of the licence's leads; another licence's lead is not found, exactly like a missing one. */

@@ -1,11 +1,12 @@
 import type { AiAnalysis, AiAnalysisRequest } from '../../../../shared/api.js';
+import { Clock } from '../../../common/time/clock.js';
 import { AiInsightsService } from '../../ai-insights/application/ai-insights.service.js';
 import { AnalysisTimeoutError, AnalyzerBusyError } from '../../ai-insights/domain/analysis.errors.js';
 import { LeadAnalyzer, type AnalysisContext } from '../../ai-insights/ports/lead-analyzer.js';
 import type { ScoredJob, ScoringJob, ScoringProgress } from '../domain/lead-insight.js';
 import { LeadInsightRepository } from '../ports/lead-insight.repository.js';
 import type { LeadListRepository } from '../ports/lead-list.repository.js';
-import { BookTotals } from './book-totals.js';
+import { BookCache } from './book-cache.js';
 import { LeadScoringService, SCORING_BATCH, UNREADABLE_ANALYSIS } from './lead-scoring.service.js';
 
 /** Hands out its jobs in batches, as the database would, and records what happened to each. */
@@ -93,7 +94,7 @@ const job = (n: number, attempts = 1): ScoringJob => ({
 describe('LeadScoringService', () => {
   const service = (jobs: ScoringJob[], analyzer = new ScriptedAnalyzer(), standIns: ScoringJob[] = []) => {
     const repository = new JobsInMemory(jobs, standIns);
-    return { repository, scoring: new LeadScoringService(repository, new AiInsightsService(analyzer), new BookTotals({} as LeadListRepository)) };
+    return { repository, scoring: new LeadScoringService(repository, new AiInsightsService(analyzer), new BookCache({} as LeadListRepository, new Clock())) };
   };
 
   it('stores every answer with the analyzer version, batch after batch, until no lead is due', async () => {

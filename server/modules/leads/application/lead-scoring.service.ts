@@ -5,7 +5,7 @@ import { AiInsightsService } from '../../ai-insights/application/ai-insights.ser
 import { AnalysisTimeoutError, AnalyzerBusyError } from '../../ai-insights/domain/analysis.errors.js';
 import { scoringRetryDelayMs, type ScoredJob, type ScoringJob, type ScoringProgress } from '../domain/lead-insight.js';
 import { LeadInsightRepository } from '../ports/lead-insight.repository.js';
-import { BookTotals } from './book-totals.js';
+import { BookCache } from './book-cache.js';
 
 /** Leads claimed at a time: the worker pool analyses them in parallel, and a lease covers them all. */
 export const SCORING_BATCH = 50;
@@ -48,7 +48,7 @@ export class LeadScoringService {
   constructor(
     private readonly insights: LeadInsightRepository,
     private readonly analyzer: AiInsightsService,
-    private readonly totals: BookTotals,
+    private readonly cache: BookCache,
   ) {}
 
   /** Whether this process has marked the answers of older analyzers due (once: the version changes only at a deploy). */
@@ -81,7 +81,7 @@ export class LeadScoringService {
     const waits = outcomes.flatMap((outcome) => ('postponedMs' in outcome ? [outcome.postponedMs] : []));
     // One statement for the batch: on the embedded database every statement waits its turn with the requests.
     await this.insights.store(answers, this.analyzerVersion);
-    this.totals.changed(new Set(answers.map(({ job }) => job.licenceId)));
+    this.cache.changed(new Set(answers.map(({ job }) => job.licenceId)));
     const run: ScoringRun = { scored: answers.length, failed: jobs.length - answers.length - waits.length, postponed: waits.length };
     if (waits.length > 0) run.waitMs = Math.max(...waits);
     return run;

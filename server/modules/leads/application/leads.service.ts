@@ -7,7 +7,7 @@ import { toLeadView, type Lead, type LeadInput } from '../domain/lead.js';
 import { readLeadRows } from '../domain/lead-rows.js';
 import { planUpsert, syncReport, type SyncReport, type UpsertPlan } from '../domain/lead-upsert.js';
 import { LeadRepository, type UpsertOptions } from '../ports/lead.repository.js';
-import { BookTotals } from './book-totals.js';
+import { BookCache } from './book-cache.js';
 
 export interface ImportOptions {
   onProgress?: UpsertOptions['onProgress'];
@@ -22,7 +22,7 @@ export class LeadsService {
     private readonly leads: LeadRepository,
     private readonly licensing: LicensingService,
     private readonly clock: Clock,
-    private readonly totals: BookTotals,
+    private readonly cache: BookCache,
   ) {}
 
   /** The licence's leads among `ids`, by id; another licence's lead is simply not there. */
@@ -70,7 +70,7 @@ export class LeadsService {
     try {
       return await this.leads.upsertForLicence(licenceId, (existing) => planUpsert(existing, inputs, { licenceId, now, newId: randomUUID }), options);
     } finally {
-      this.totals.changed([licenceId]);
+      this.cache.changed([licenceId]);
     }
   }
 }
