@@ -15,6 +15,8 @@ const OTHER_BOOK = 5_000;
 const POLL_MS = 250;
 /** Names searched for, in turn: leads of the book, by their full name as an agent types it. */
 const SEARCHES = 200;
+/** The list's page size (LEAD_PAGE_SIZE in shared/api.ts). */
+const PAGE_SIZE = 50;
 
 /** Leads still waiting for a score (of one licence, or of all). */
 async function pending(dbUrl, licenceId) {
@@ -69,6 +71,8 @@ export async function measureLeadBook({ app, env, smtp, tempDir, settings, dbUrl
   const cookie = await signIn(app, smtp, licence.key);
   const headers = app.headers({ cookie, 'accept-encoding': 'gzip, br' });
   const list = await measureHttp({ url: `${app.url}/api/leads`, serverPid: app.pid, headers, ...settings });
+  // The same page less one lead: not the query the server keeps for 2 s, so each request reads the database (BookCache).
+  const listUncached = await measureHttp({ url: `${app.url}/api/leads?limit=${PAGE_SIZE - 1}`, serverPid: app.pid, headers, ...settings });
   const names = (await queryOnce(dbUrl, 'SELECT name FROM lead WHERE licence_id = $1 ORDER BY random() LIMIT $2', [licence.id, SEARCHES])).map((row) => row.name);
   let next = 0;
   const search = await measureHttp({
@@ -91,6 +95,7 @@ export async function measureLeadBook({ app, env, smtp, tempDir, settings, dbUrl
       scoredIn,
       pageWhileScoring: { ...worst, runs: pagesWhileScoring.length },
       list,
+      listUncached,
       search,
       floor,
       buyerInfoWire: wire,

@@ -74,6 +74,7 @@ export function markdown(results, machine, settings) {
   if (book) {
     lines.push(row(`GET / while ${number(book.book)} leads are scored (worst of ${book.pageWhileScoring.runs} runs)`, book.pageWhileScoring));
     lines.push(row(`GET /api/leads, first page of ${number(book.book)} (${number(book.others)} more in other licences)`, book.list));
+    if (book.listUncached) lines.push(row('↳ the same page read from the database each time (`?limit=49`: not the page kept for 2 s)', book.listUncached));
     lines.push(row('GET /api/leads?q=<a full name>, 200 names in turn', book.search));
     if (book.floor) lines.push(row('↳ floor: GET /api/leads?limit=1 (the session, the licence, one lead)', book.floor));
   }
