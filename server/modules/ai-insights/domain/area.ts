@@ -288,6 +288,9 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       places.push({ place: `Sector ${sector[1].toUpperCase()} ${place}`, preferred: false });
       continue;
     }
+    // A lone letter is a block or a list mark ('C') from here on (only a postcode district, read above, or a sector
+    // before it makes one a place). Left now, before the patterns below: "X:" said 10,000 times ran them all each time.
+    if (place.length === 1) continue;
     // "the 4 bed on Rickmansworth Rd Pinner": the area named after the street of the home asked about.
     const streetThenArea = STREET_THEN_AREA.exec(place);
     if (streetThenArea && (HOME_ON_BEFORE.test(before) || /\bon\s+$/i.test(before))) {
@@ -326,11 +329,10 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       (placeEnds && (LOOSE_BEFORE.test(before) || (answersWhere && places.length === 0)));
     // "Let's go to Bella Vista" after the agent gave Bella Vista's address picks a home; "in Bella Vista" is an area.
     const building = buildings.has(place.toLowerCase()) && !/\b(?:in|around|near)\s+(?:the\s+)?$/i.test(before);
-    // A lone letter is a block or a list mark ('C'), unless a postcode district followed it ('L7').
     // "sell their 4 bed detached on Station Road, Haxby": the area after a street the lead ranked first is ranked with it.
     const streetsArea = AFTER_A_STREET.test(before) && places.at(-1)?.preferred === true;
     const preferred = chosenThen || PREFERRED_AFTER.test(after) || PREFERRED_BEFORE.test(before) || AREA_FIELD_BEFORE.test(before) || sellersAddress || streetsArea || (selling && (OWN_HOME_BEFORE.test(before) || OWNS_LAND_BEFORE.test(before)));
-    if (named && !building && place.length > 1) places.push({ place, preferred });
+    if (named && !building) places.push({ place, preferred });
     else if (HOME_ON_BEFORE.test(before) && STREET_END.test(place)) places.push({ place, preferred: false, street: true });
   }
   return places;

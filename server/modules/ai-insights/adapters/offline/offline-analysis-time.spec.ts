@@ -21,23 +21,49 @@ const adversarial = fc
     return unit.repeat(Math.ceil(LIMIT / unit.length)).slice(0, LIMIT - ending.length) + ending;
   });
 
-/** Generous for a loaded 2-core CI machine; measured worst is about 15 ms. */
-const BOUND_MS = 500;
+/**
+ * Generous for a loaded 2-core CI machine, where one run measured 2.6 times its idle time. Idle on the slower CI host
+ * (AMD EPYC): the worst piece-built text about 120 ms, "X:" 10,000 times 22-32 ms.
+ */
+const BOUND_MS = 1_000;
+/**
+ * Four times the text takes about four times the time (up to 7 measured under jest, whose collector runs more on
+ * the longer text); a pattern that backtracks, as the old money pattern did, takes sixteen times or more.
+ */
+const GROWTH_LIMIT = 10;
+/** Below this, a ratio of times measures the timer and the collector, not the patterns. */
+const NOISE_MS = 25;
 
+/** The fastest of three runs: a loaded machine's pauses lengthen some runs, rarely all three. */
 function timed(pastChats: string): number {
-  const started = performance.now();
-  analyzeOffline({ name: 'Priya Sharma', pastChats, previousIntent: '' });
-  return performance.now() - started;
+  let fastest = Infinity;
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    analyzeOffline({ name: 'Priya Sharma', pastChats, previousIntent: '' });
+    fastest = Math.min(fastest, performance.now() - started);
+  }
+  return fastest;
 }
 
+const ADVERSARIAL_TEXTS: [string, (length: number) => string][] = [
+  ['20,000 digits and a letter', (length) => '9'.repeat(length - 1) + 'x'],
+  ['a decimal of 20,000 digits and a letter', (length) => '1.' + '1'.repeat(length - 3) + 'x'],
+  ['"X:" 10,000 times', (length) => 'X:'.repeat(length / 2)],
+  ['"Lead: " to the limit', (length) => 'Lead: '.repeat(length / 6)],
+  ['"₹99  Agent: " to the limit', (length) => '₹99  Agent: '.repeat(length / 12)],
+];
+
 describe('offline analysis time on adversarial input', () => {
-  it.each([
-    ['20,000 digits and a letter', '9'.repeat(LIMIT - 1) + 'x'],
-    ['a decimal of 20,000 digits and a letter', '1.' + '1'.repeat(LIMIT - 3) + 'x'],
-    ['"X:" 10,000 times', 'X:'.repeat(LIMIT / 2)],
-    ['"Lead: " to the limit', 'Lead: '.repeat(LIMIT / 6)],
-  ])('%s: under the bound', (_name, text) => {
-    expect(timed(text)).toBeLessThan(BOUND_MS);
+  // The first analysis loads the intent model and compiles the patterns: timed, it would measure the set-up.
+  beforeAll(() => {
+    analyzeOffline({ name: 'Priya Sharma', pastChats: 'Lead: Looking for a 2 bhk in Andheri West under 1.2 crore.\nAgent: Sure.', previousIntent: '' });
+  });
+
+  it.each(ADVERSARIAL_TEXTS)('%s: under the bound, and four times the text takes about four times the time', (_name, build) => {
+    const full = timed(build(LIMIT));
+    const quarter = timed(build(LIMIT / 4));
+    expect(full).toBeLessThan(BOUND_MS);
+    expect(full).toBeLessThan(Math.max(NOISE_MS, quarter * GROWTH_LIMIT));
   });
 
   it('any text built from the patterns’ pieces, up to the size limit: under the bound', () => {
