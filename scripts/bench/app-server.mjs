@@ -86,7 +86,8 @@ export async function runCli(args, env) {
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
-  const status = await new Promise((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': the last of the output may still be in the pipe when the process exits.
+  const status = await new Promise((resolve) => child.once('close', resolve));
   if (status !== 0) throw new Error(`cli ${args.slice(0, 2).join(' ')} exited with ${status}:\n${stdout}${stderr}`);
   return stdout;
 }

@@ -114,7 +114,9 @@ export async function runCli(
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': a process can exit before its last output is read from the pipe (seen under CI load: a
+  // listing's whole stdout arrived after 'exit', and the test read an empty string).
+  const status = await new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   clearTimeout(timer);
   return { status, stdout, stderr };
 }
