@@ -78,10 +78,11 @@ export class ServerProcess {
     clearTimeout(timer);
   }
 
-  /** Sends a signal and waits for the exit; resolves to the exit code, or the signal that ended the process. */
+  /** Sends a signal and waits for the exit and the end of its output; resolves to the exit code, or the signal that ended the process. */
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<number | NodeJS.Signals | null> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return this.child.exitCode ?? this.child.signalCode;
-    const exited = new Promise<number | NodeJS.Signals | null>((resolve) => this.child.once('exit', (code, sig) => resolve(code ?? sig)));
+    // 'close', not 'exit': the server's last lines may still be in the pipe at 'exit', and tests read them after.
+    const exited = new Promise<number | NodeJS.Signals | null>((resolve) => this.child.once('close', (code, sig) => resolve(code ?? sig)));
     this.child.kill(signal);
     return exited;
   }

@@ -288,8 +288,9 @@ function capitalisedPlaces(turn: LeadTurn, buildings: Set<string>, leadName: str
       places.push({ place: `Sector ${sector[1].toUpperCase()} ${place}`, preferred: false });
       continue;
     }
-    // A lone letter is a block or a list mark ('C') from here on (only a postcode district, read above, or a sector
-    // before it makes one a place). Left now, before the patterns below: "X:" said 10,000 times ran them all each time.
+    // A lone letter is a block or a list mark ('C') from here on: only the rules above (a postcode district after it,
+    // a station after it, a sector before it) make one a place. Left now, before the patterns below: "X:" said
+    // 10,000 times ran them all each time.
     if (place.length === 1) continue;
     // "the 4 bed on Rickmansworth Rd Pinner": the area named after the street of the home asked about.
     const streetThenArea = STREET_THEN_AREA.exec(place);
